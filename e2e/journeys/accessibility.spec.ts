@@ -1,0 +1,60 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/users.ts';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+test.describe('Accessibility', () => {
+  test('the login page has no serious or critical axe violations, also with an error shown', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'ERROR' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  for (const [path, heading] of [
+    ['/dashboard', 'Dashboard'],
+    ['/users', 'Users'],
+    ['/materials', 'Materials'],
+    ['/users/edit', 'New user'],
+    ['/materials/edit', 'New material'],
+  ] as const) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await signIn(page, 'demo.super');
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the users list can be worked with the keyboard alone, and its delete dialog passes axe', async ({ page }) => {
+    await signIn(page, 'demo.super');
+    await page.goto('/users');
+    await page.getByLabel('Rows per page').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Search by username')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'New user' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Username/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('columnheader', { name: /Username/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await page.getByRole('button', { name: 'Delete demo.admin' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete user' });
+    await expect(dialog).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+});

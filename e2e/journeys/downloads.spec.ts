@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { apiAs } from '../support/api.ts';
+import { notice } from '../support/notices.ts';
+import { signIn, unique } from '../support/users.ts';
+
+/** A slow line (in bytes per second; null: full speed) keeps the first export running long enough to be replaced. */
+async function networkControl(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  return async (bytesPerSecond: number | null) => {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: bytesPerSecond ?? -1, uploadThroughput: -1 });
+  };
+}
+
+async function text(download: Download): Promise<string> {
+  return readFile(await download.path(), 'utf8');
+}
+
+test.describe('Downloads', () => {
+  test('the report list exports a CSV of the chosen dates, one download at a time', async ({ page }) => {
+    const exportCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/reports/export/')) exportCalls.push(request.url());
+    });
+    const downloads: Download[] = [];
+    page.on('download', (download) => downloads.push(download));
+
+    await signIn(page, 'demo.super');
+    await page.goto('/reports');
+    const reports = page.getByRole('region', { name: 'Reports' });
+    await reports.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(reports.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-expanded', 'true');
+    const exportButton = reports.getByRole('button', { name: 'Export', exact: true });
+    await expect(exportButton).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await exportButton.click();
+    await expect(notice(page, 'Empty field')).toContainText('Date');
+    expect(exportCalls).toEqual([]);
+
+    await reports.getByRole('button', { name: 'Dates' }).click();
+    await page.getByRole('button', { name: 'Last year' }).click();
+    await page.keyboard.press('Escape');
+    const year = new Date().getFullYear() - 1;
+    await expect(reports.getByRole('button', { name: 'Dates' })).toContainText(`${year}-01-01 – ${year}-12-31`);
+    await reports.getByRole('combobox', { name: 'One row per' }).click();
+    await page.getByRole('option', { name: 'Stage', exact: true }).click();
+
+    const throttle = await networkControl(page);
+    await throttle(256);
+    await exportButton.click();
+    await expect(notice(page, 'Downloading')).toContainText('KB received');
+    await exportButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Another download is running' });
+    await expect(dialog).toBeVisible();
+    const saved = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Stop it and download' }).click();
+    await expect(notice(page, 'Download aborted')).toBeVisible();
+    await throttle(null);
+
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(`huella-stages-${year}-01-01_${year}-12-31.csv`);
+    const csv = (await text(download)).replace(/^\uFEFF/, '');
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header).toContain(',');
+    expect(rows.length).toBeGreaterThan(0);
+    await expect(notice(page, `Downloaded huella-stages-${year}`)).toBeVisible();
+    expect(exportCalls).toHaveLength(2);
+    expect(downloads).toHaveLength(1);
+  });
+
+  test('a consolidating export found by search freezes the report and the list shows it', async ({ page, request }) => {
+    const project = unique('Exported load');
+    const author = await apiAs(request, 'demo.user');
+    await author.post('/api/reports/', { project_name: project, date: '2026-03-04' });
+
+    await signIn(page, 'demo.user');
+    await page.goto('/reports');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(project);
+    const row = page.getByRole('table', { name: 'Reports' }).getByRole('row').filter({ hasText: project });
+    await expect(row).toHaveCount(1);
+    await expect(row).not.toContainText('Consolidated');
+
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByRole('switch', { name: /^Consolidate the exported reports/ }).check();
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    expect((await saved).suggestedFilename()).toBe('huella-reports-search.csv');
+    await expect(row).toContainText('Consolidated');
+  });
+
+  test('the totals screen downloads the summary PDF', async ({ page }) => {
+    await signIn(page, 'demo.super');
+    await page.goto('/reports');
+    await page.getByRole('region', { name: 'Reports' }).getByRole('link', { name: /^View / }).first().click();
+    await expect(page).toHaveURL(/\/reports\/\d+\/totals$/);
+    const saved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Summary PDF' }).click();
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+});

@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { notice } from '../support/notices.ts';
+import { signIn } from '../support/users.ts';
+
+test.describe('Password change', () => {
+  test('a wrong current password is refused by the server and a mismatch is caught before it', async ({ page }) => {
+    await signIn(page, 'demo.admin');
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL('/password');
+
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel(/^New password/).fill('a-brand-new-password');
+    await page.getByLabel('Repeat new password').fill('another-password');
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await expect(notice(page, 'The passwords do not match')).toBeVisible();
+
+    await page.getByLabel('Repeat new password').fill('a-brand-new-password');
+    await page.getByRole('button', { name: 'Change password' }).last().click();
+    await expect(notice(page, 'old_password:')).toBeVisible();
+  });
+});

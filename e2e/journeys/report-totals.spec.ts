@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { notice } from '../support/notices.ts';
+import { signIn, unique } from '../support/users.ts';
+
+const MADRID = { lat: 40.4168, lng: -3.7038 };
+const VALENCIA = { lat: 39.4699, lng: -0.3763 };
+
+/**
+ * A report with one 10 t cargo on a declared 500 km road leg: METHODOLOGY.md §7 (a), 626.100 kg CO2e WTW,
+ * which the screen shows as 0.6261 t.
+ */
+async function roadReport(page: Page, project: string) {
+  const author = await apiAs(page.request, 'demo.user');
+  const report = await author.post<{ id: number; reference: string }>('/api/reports/', {
+    project_name: project,
+    project_reference: 'PR-TOT',
+    date: '2026-03-02',
+    origin: 'Madrid, Spain',
+    destination: 'Shanghai, China',
+  });
+  const cargo = await author.post<{ id: number }>(`/api/reports/${report.id}/cargos/`, { cargo_type: 'conventional', weight: 10 });
+  await author.post(`/api/reports/${report.id}/road-overland-stages/`, {
+    distance: 500,
+    origin: 'Madrid',
+    destination: 'Valencia',
+    origin_location: MADRID,
+    destination_location: VALENCIA,
+    cargos: [{ cargo: cargo.id }],
+  });
+  return { author, report, cargo };
+}
+
+test.describe('Report totals', () => {
+  test('the author reads the figures, stages, map and chart, consolidates, and an admin unconsolidates', async ({ page }) => {
+    // Two sign-ins, a routed sea leg and two axe scans: longer than the default budget when workers share the CPU.
+    test.setTimeout(90_000);
+    const project = unique('Totals journey');
+    const { author, report, cargo } = await roadReport(page, project);
+
+    await signIn(page, 'demo.user');
+    await page.goto(`/reports/${report.id}/totals`);
+    await expect(page.getByRole('heading', { name: 'Transport report totals', level: 1 })).toBeVisible();
+    await expect(page.getByText(report.reference, { exact: true })).toBeVisible();
+    await expect(page.getByText(project, { exact: true })).toBeVisible();
+    await expect(page.getByText('PR-TOT', { exact: true })).toBeVisible();
+    await expect(page.getByText('The figures are based on the emission factors of the review “DESNZ 2025”.')).toBeVisible();
+
+    const footprint = page.getByRole('table', { name: 'Carbon footprint of the project' });
+    await expect(footprint.getByRole('row', { name: /CO₂ equivalent total/ })).toContainText('0.6261');
+    await expect(footprint.getByRole('row', { name: /^CH₄/ })).toContainText('0.0000');
+    const scopes = page.getByRole('table', { name: 'Emissions by scope' });
+    await expect(scopes.getByRole('row', { name: /^Scope 3/ })).toContainText('0.6261');
+    await expect(scopes.getByRole('row', { name: /^Total/ })).toContainText('0.6261');
+
+    // The sea leg is routed by the server (distance null), then the page shows both legs.
+    await author.post(`/api/reports/${report.id}/nautical-stages/`, {
+      distance: null,
+      ship_load_type: 'container',
+      port_origin: 'ESVLC',
+      port_destination: 'CNSHA',
+      cargos: [{ cargo: cargo.id }],
+    });
+    await page.reload();
+    const stages = page.getByRole('table', { name: 'Emissions by stage' });
+    const road = stages.getByRole('row').filter({ hasText: 'Madrid → Valencia' });
+    const sea = stages.getByRole('row').filter({ hasText: 'Valencia → Shanghai' });
+    await expect(road).toContainText('Overland');
+    await expect(road).toContainText('500');
+    await expect(road).toContainText('declared by the user');
+    await expect(road).toContainText('0.6261');
+    await expect(sea).toContainText('Sea');
+    await expect(sea).toContainText('shortest route over the sea network');
+
+    await page.getByRole('button', { name: 'Show the cargos of stage 1' }).click();
+    await expect(page.getByRole('table', { name: 'Cargos of stage 1' }).getByRole('row').filter({ hasText: 'C1' })).toContainText('0.6261');
+    await page.getByRole('button', { name: 'Hide the cargos of stage 1' }).click();
+    await expect(page.getByRole('table', { name: 'Cargos of stage 1' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'How stage 2 was calculated' }).click();
+    const factors = page.getByRole('dialog', { name: 'How stage 2 was calculated' });
+    await expect(factors).toContainText('sea.per_tkm.container');
+    await expect(factors).toContainText('shortest route over the sea network');
+    await page.keyboard.press('Escape');
+    await expect(factors).toHaveCount(0);
+
+    const map = page.getByRole('region', { name: "Map of the report's stages and warehouses" });
+    await expect(map).toBeVisible();
+    // Two legs in the overlay pane, and the offline coastlines in their own pane below it.
+    await expect.poll(() => map.locator('.leaflet-overlay-pane svg path').count()).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => map.locator('.leaflet-base-map-pane svg path').count()).toBeGreaterThan(100);
+
+    const chart = page.getByRole('region', { name: 'Share of each stage in the CO₂e' });
+    await expect(chart.getByTestId('share-pie').locator('svg .recharts-pie-sector')).toHaveCount(2);
+    await expect(chart.getByRole('listitem').filter({ hasText: '1. Overland: Madrid → Valencia' })).toContainText('%');
+
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Consolidate report', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Consolidate report' });
+    await expect(confirm).toContainText('Changes will be saved permanently. The report will not be editable anymore.');
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Consolidate report', exact: true }).click();
+    // Consolidating recalculates the report first (its sea leg included): on a loaded machine that takes seconds.
+    await expect(notice(page, 'Report consolidated')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Edit report' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Consolidate report', exact: true })).toHaveCount(0);
+    // Spec part 2 §6: only super and admin users may unconsolidate.
+    await expect(page.getByRole('button', { name: 'Unconsolidate report' })).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'demo.admin');
+    await page.goto(`/reports/${report.id}/totals`);
+    await page.getByRole('button', { name: 'Unconsolidate report' }).click();
+    const undo = page.getByRole('dialog', { name: 'Unconsolidate report' });
+    await undo.getByRole('button', { name: 'Unconsolidate report' }).click();
+    await expect(notice(page, 'Report unconsolidated')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Consolidate report', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unconsolidate report' })).toHaveCount(0);
+  });
+
+  test('the author may edit an open report from its totals', async ({ page }) => {
+    const { report } = await roadReport(page, unique('Totals edit'));
+    await signIn(page, 'demo.user');
+    await page.goto(`/reports/${report.id}/totals`);
+    await page.getByRole('link', { name: 'Edit report' }).click();
+    await expect(page).toHaveURL(`/reports/${report.id}/edit`);
+  });
+
+  test('the Spanish screen shows Spanish labels and figures', async ({ page }) => {
+    const { report } = await roadReport(page, unique('Totales'));
+    await signIn(page, 'demo.user');
+    await page.getByRole('button', { name: 'ESP' }).click();
+    await page.goto(`/reports/${report.id}/totals`);
+    await expect(page.getByRole('heading', { name: 'Totales del informe de transporte', level: 1 })).toBeVisible();
+    const footprint = page.getByRole('table', { name: 'Huella de carbono del proyecto' });
+    await expect(footprint.getByRole('row', { name: /Total CO₂ equivalente/ })).toContainText('0,6261');
+    await expect(page.getByRole('table', { name: 'Emisiones por etapa' }).getByRole('row').filter({ hasText: 'Madrid → Valencia' })).toContainText(
+      'declarada por el usuario',
+    );
+    await expect(page.getByRole('button', { name: 'Consolidar informe' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Mapa de las etapas y almacenes del informe' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

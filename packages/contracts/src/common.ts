@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Database ids: positive integers, in paths as strings. */
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const idParams = z.object({ id });
+export type IdParams = z.infer<typeof idParams>;
+
+/** DRF-style error bodies: field errors on 400, `detail` for every other status. */
+export const fieldErrorsBody = z.record(z.string(), z.array(z.string())).meta({
+  id: 'FieldErrors',
+  description: 'Field name → messages; `non_field_errors` for errors of the whole body.',
+});
+export const detailBody = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+export type FieldErrorsBody = z.infer<typeof fieldErrorsBody>;
+export type DetailBody = z.infer<typeof detailBody>;
+export type ErrorBody = FieldErrorsBody | DetailBody;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_MAX = 1000;
+export const PAGE_SIZES = [10, 25, 50] as const;
+
+/** `page`/`page_size`/`search`/`ordering` of every list (spec part 1 §7, §9). */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  search: z.string().max(200).optional(),
+  ordering: z.string().max(500).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/** Free text that must not be blank once trimmed. */
+export function requiredText(max: number) {
+  return z.string().trim().min(1).max(max);
+}
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(256);

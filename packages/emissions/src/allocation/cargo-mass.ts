@@ -1,0 +1,28 @@
+// Mass a cargo brings to a stage (METHODOLOGY.md §1): its declared weight, else 10 t per TEU.
+import type { CargoInput } from '../input/input-types.ts';
+import { fail, type CalculationError } from '../result/calculation-error.ts';
+
+export const TONNES_PER_TEU = 10;
+
+export function cargoMass(cargo: CargoInput, field: string): number | CalculationError {
+  const { weight, teu } = cargo;
+  if (weight !== undefined && weight !== null) {
+    if (typeof weight !== 'number' || !Number.isFinite(weight)) return fail(`${field}.weight`, 'invalid_number');
+    if (weight < 0) return fail(`${field}.weight`, 'must_not_be_negative');
+    if (weight > 0) return weight;
+  }
+  if (teu === undefined || teu === null) return 0;
+  if (typeof teu !== 'number' || !Number.isFinite(teu)) return fail(`${field}.teu`, 'invalid_number');
+  return teu < 0 ? fail(`${field}.teu`, 'must_not_be_negative') : teu * TONNES_PER_TEU;
+}
+
+/** Total mass of the cargos linked to a stage or storage, or the first cargo that has a bad figure. */
+export function linkedMass(cargos: readonly CargoInput[]): number | CalculationError {
+  let total = 0;
+  for (let i = 0; i < cargos.length; i++) {
+    const mass = cargoMass(cargos[i] as CargoInput, `cargos[${i}]`);
+    if (typeof mass !== 'number') return mass;
+    total += mass;
+  }
+  return total;
+}

@@ -1,0 +1,23 @@
+// Public surface of the calculation core (METHODOLOGY.md): pure functions, no I/O.
+export { calculate } from './calculate-report.ts';
+export { calculateStage } from './calculate-stage.ts';
+export { resolveDistance, type ResolvedDistance } from './distance/resolve-distance.ts';
+export { calculateStorage } from './modes/storage.ts';
+export { calculateConsumption } from './modes/consumption.ts';
+export { calculateVoyage } from './modes/company-car.ts';
+export { compileFactorSet, type CompileFactorSetResult } from './factors/compile-factor-set.ts';
+export { parseFactorSet, type ParseFactorSetResult } from './factors/parse-factor-set.ts';
+export { desnz2025, DESNZ_2025_JSON } from './factors/default-factor-set.ts';
+export { AR6_GWP, AR6_GWP_BASIS } from './factors/gwp-defaults.ts';
+export { REQUIRED_FACTOR_KEYS } from './factors/required-factor-keys.ts';
+export type { CompiledFactorSet } from './factors/compiled-factor-set.ts';
+export type * from './factors/factor-set.ts';
+export type * from './input/input-types.ts';
+export type * from './result/result-types.ts';
+export type { Figures, Gases, Scopes } from './result/figures.ts';
+export type { CalculationError, ErrorCode } from './result/calculation-error.ts';
+export { parseQuantity } from './input/parse-quantity.ts';
+export { roundForDisplay } from './allocation/round-for-display.ts';
+export { canonicalJson } from './result/canonical-json.ts';
+export { hashCanonical, sha256Hex } from './result/sha256-hex.ts';
+export * from './routing/index.ts';

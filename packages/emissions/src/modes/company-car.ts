@@ -1,0 +1,93 @@
+// Company-car voyages (METHODOLOGY.md §5.6): km × the average car factor of the fuel, or a car-family entry.
+// Company cars are the company's own: fuel → scope 1, battery electric → scope 2, WTT → scope 3.
+import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
+import type { FactorLookup } from '../factors/factor-lookup.ts';
+import { parseQuantity } from '../input/parse-quantity.ts';
+import type { CarFuel, VoyageInput } from '../input/input-types.ts';
+import { fail, type CalculationError } from '../result/calculation-error.ts';
+import { figures, gases } from '../result/figures.ts';
+import type { FactorUsed, VoyageResult } from '../result/result-types.ts';
+import { ttwScope } from './stage-result.ts';
+
+interface CarFuelFactor {
+  readonly perKm: number;
+  readonly wttPerTtw: number;
+  readonly used: readonly FactorUsed[];
+  readonly ratioUsed: FactorUsed;
+}
+
+interface CarFamily {
+  readonly co2: number;
+  readonly ch4: number;
+  readonly n2o: number;
+  readonly used: readonly FactorUsed[];
+}
+
+export interface CarFactors {
+  readonly fuels: Readonly<Record<CarFuel, CarFuelFactor>>;
+  readonly families: ReadonlyMap<string, CarFamily>;
+  readonly gwpCH4: number;
+  readonly gwpN2O: number;
+}
+
+const WTT_FUEL: Readonly<Record<CarFuel, string>> = { diesel: 'diesel', petrol: 'petrol', bev: 'electricity' };
+
+function compileFuel(lookup: FactorLookup, fuel: CarFuel): CarFuelFactor {
+  const ratioKey = `wtt_per_ttw.${WTT_FUEL[fuel]}`;
+  return Object.freeze({
+    perKm: lookup.value(`car.per_km.${fuel}`),
+    wttPerTtw: lookup.value(ratioKey),
+    used: Object.freeze([lookup.used(`car.per_km.${fuel}`), lookup.used(ratioKey)]),
+    ratioUsed: lookup.used(ratioKey),
+  });
+}
+
+export function compileCarFactors(lookup: FactorLookup): CarFactors {
+  const families = new Map<string, CarFamily>();
+  for (const entry of lookup.set.car_family_reviews) {
+    families.set(
+      entry.family,
+      Object.freeze({
+        co2: entry.A1,
+        ch4: entry.B1 / 1000,
+        n2o: entry.C1 / 1000,
+        used: Object.freeze([
+          lookup.entryUsed('car_family_reviews', entry.family, 'A1', entry.A1, 'kg CO2/km'),
+          lookup.entryUsed('car_family_reviews', entry.family, 'B1', entry.B1, 'g CH4/km'),
+          lookup.entryUsed('car_family_reviews', entry.family, 'C1', entry.C1, 'g N2O/km'),
+          lookup.gwpUsed('CH4'),
+          lookup.gwpUsed('N2O'),
+        ]),
+      }),
+    );
+  }
+  return Object.freeze({
+    fuels: Object.freeze({ diesel: compileFuel(lookup, 'diesel'), petrol: compileFuel(lookup, 'petrol'), bev: compileFuel(lookup, 'bev') }),
+    families,
+    gwpCH4: lookup.set.gwp.CH4,
+    gwpN2O: lookup.set.gwp.N2O,
+  });
+}
+
+export function calculateVoyage(voyage: VoyageInput, factorSet: CompiledFactorSet, onlyScope3: boolean): VoyageResult | CalculationError {
+  const km = parseQuantity(voyage.distance, 'distance');
+  if (typeof km !== 'number') return km;
+  // The spec's car carries no fuel field; diesel, the commonest company-car fuel, stands in (docs/methodology.md).
+  const fuel = voyage.fuel ?? 'diesel';
+  const car = factorSet.car;
+  const fuelFactor = car.fuels[fuel];
+  if (!fuelFactor) return fail('fuel', 'invalid_choice');
+  const scope = ttwScope('own', onlyScope3, fuel === 'bev');
+  const family = voyage.car_family ? car.families.get(voyage.car_family) : undefined;
+  if (family) {
+    const co2 = km * family.co2;
+    const ch4 = km * family.ch4;
+    const n2o = km * family.n2o;
+    const ttw = co2 + ch4 * car.gwpCH4 + n2o * car.gwpN2O;
+    const f = figures(ttw, ttw * fuelFactor.wttPerTtw, 0, false, gases(co2, ch4, n2o, 0, 0, 0), scope);
+    return { ok: true, id: voyage.id, method: 'car_family', distance_km: km, ...f, factors_used: [...family.used, fuelFactor.ratioUsed] };
+  }
+  const ttw = km * fuelFactor.perKm;
+  const f = figures(ttw, ttw * fuelFactor.wttPerTtw, 0, false, gases(ttw, 0, 0, 0, 0, 0), scope);
+  return { ok: true, id: voyage.id, method: 'per_km', distance_km: km, ...f, factors_used: fuelFactor.used };
+}

@@ -1,0 +1,27 @@
+// Distances (METHODOLOGY.md §4): great circle for air, road and rail; the sea network for sea.
+export {
+  EARTH_RADIUS_KM,
+  airDistanceKm,
+  circuityDistanceKm,
+  greatCircleKm,
+  haversineKm,
+  railDistanceKm,
+  roadDistanceKm,
+  validateLatLng,
+  type CoordinateError,
+  type DistanceResult,
+  type LatLng,
+} from './great-circle.ts';
+export { PASSAGE_BOXES, PASSAGE_NAMES, type BoundingBox, type PassageName } from './passages.ts';
+export { listSeaPorts, type SeaPortRow } from './sea-ports.ts';
+export {
+  KM_PER_NAUTICAL_MILE,
+  routeSea,
+  routeSeaBetween,
+  type SeaRoute,
+  type SeaRouteError,
+  type SeaRouteErrorCode,
+  type SeaRouteOptions,
+  type SeaRouteResult,
+} from './sea-route.ts';
+export type { LineStringGeometry } from './route-geometry.ts';

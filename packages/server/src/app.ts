@@ -1,0 +1,90 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.ts';
+import { authenticate } from './http/authenticate.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { serveClient } from './http/serve-client.ts';
+import { registerOpenApi } from './openapi/register-openapi.ts';
+import { authRoutes, publicAuthRoutes } from './resources/auth/routes.ts';
+import { commodityRoutes } from './resources/commodities/routes.ts';
+import { contactMessageRoutes, publicContactRoutes } from './resources/contact-messages/routes.ts';
+import { infoRequestRoutes, publicInfoRequestRoutes } from './resources/info-requests/routes.ts';
+import { publicDocumentRoutes } from './pdf/routes.ts';
+import { placeRoutes } from './resources/places/routes.ts';
+import { referenceDataRoutes } from './resources/reference-data/routes.ts';
+import { reviewRoutes } from './resources/reviews/routes.ts';
+import { seaRouteRoutes } from './resources/sea-routes/routes.ts';
+import { userRoutes } from './resources/users/routes.ts';
+import { cargoRoutes } from './resources/cargos/routes.ts';
+import { reportRoutes } from './resources/reports/routes.ts';
+import { stageRoutes } from './resources/stages/routes.ts';
+import { storageRoutes } from './resources/storages/routes.ts';
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Request ids in logs let an operator follow one request across processes.
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON and multipart only: plain text is a 415, not a silent string.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('tenant', null);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Plain-HTTP installs (a laptop, an intranet) must keep working; TLS is the proxy's business.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // The report form with its import files (spec part 1 §7): five CSV files at most, each within the limit.
+  await app.register(multipart, { limits: { fileSize: config.importFileLimit, files: 5, fields: 30, fieldSize: 100_000 } });
+  await registerOpenApi(app);
+
+  await app.register(async (scope) => publicAuthRoutes(scope, deps));
+  await app.register(async (scope) => publicInfoRequestRoutes(scope, deps));
+  await app.register(async (scope) => publicContactRoutes(scope, deps));
+  await app.register(publicDocumentRoutes);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', authenticate(deps.db, config.tokenIdleMs));
+    await authRoutes(scope, deps);
+    await userRoutes(scope, deps);
+    await commodityRoutes(scope, deps);
+    await infoRequestRoutes(scope, deps);
+    await contactMessageRoutes(scope, deps);
+    await placeRoutes(scope, deps);
+    await referenceDataRoutes(scope, deps);
+    await reviewRoutes(scope, deps);
+    await seaRouteRoutes(scope, deps);
+    await reportRoutes(scope, deps);
+    await cargoRoutes(scope, deps);
+    await stageRoutes(scope, deps);
+    await storageRoutes(scope, deps);
+  });
+
+  await serveClient(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((v) => v === '1' || v === 'true');
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.url().optional(),
+  HUELLA_DATA_DIR: z.string().min(1).default('./data'),
+  HUELLA_DEMO: flag.default(true),
+  HUELLA_DEMO_PASSWORD: z.string().min(8).optional(),
+  HUELLA_TOKEN_IDLE_DAYS: z.coerce.number().positive().max(3650).default(14),
+  HUELLA_LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  HUELLA_LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  HUELLA_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  HUELLA_IMPORT_FILE_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  HUELLA_TRUST_PROXY: flag.default(false),
+  HUELLA_WEB_DIST: z.string().optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_TO: z.email().optional(),
+  MAIL_FROM: z.string().min(3).default('Huella <no-reply@localhost>'),
+  HUELLA_PUBLIC_FORM_MAX: z.coerce.number().int().positive().default(5),
+  HUELLA_PUBLIC_FORM_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).refine((c) => !c.SMTP_URL || c.MAIL_TO, { path: ['MAIL_TO'], message: 'required when SMTP_URL is set' });
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  demo: boolean;
+  demoPassword: string | undefined;
+  tokenIdleMs: number;
+  loginMaxFailures: number;
+  loginWindowMs: number;
+  bodyLimit: number;
+  /** Largest import file of the report form (bytes). */
+  importFileLimit: number;
+  trustProxy: boolean;
+  webDist: string;
+  /** Where messages of the public site are mailed; null: they are only stored. */
+  mail: MailConfig | null;
+  /** Information requests or contact messages per client address inside the window, then 429. */
+  publicFormLimit: { max: number; windowMs: number };
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+}
+
+export interface MailConfig {
+  smtpUrl: string;
+  to: string;
+  from: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parsed once at start-up; every bad variable is listed, not just the first. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    dataDir: resolve(c.HUELLA_DATA_DIR),
+    demo: c.HUELLA_DEMO,
+    demoPassword: c.HUELLA_DEMO_PASSWORD,
+    tokenIdleMs: c.HUELLA_TOKEN_IDLE_DAYS * 24 * 3600 * 1000,
+    loginMaxFailures: c.HUELLA_LOGIN_MAX_FAILURES,
+    loginWindowMs: c.HUELLA_LOGIN_WINDOW_MINUTES * 60 * 1000,
+    bodyLimit: c.HUELLA_BODY_LIMIT_BYTES,
+    importFileLimit: c.HUELLA_IMPORT_FILE_LIMIT_BYTES,
+    trustProxy: c.HUELLA_TRUST_PROXY,
+    mail: c.SMTP_URL && c.MAIL_TO ? { smtpUrl: c.SMTP_URL, to: c.MAIL_TO, from: c.MAIL_FROM } : null,
+    publicFormLimit: { max: c.HUELLA_PUBLIC_FORM_MAX, windowMs: c.HUELLA_PUBLIC_FORM_WINDOW_MINUTES * 60 * 1000 },
+    webDist: resolve(c.HUELLA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: c.LOG_LEVEL,
+  };
+}

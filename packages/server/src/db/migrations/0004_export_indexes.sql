@@ -1,0 +1,1 @@
+CREATE INDEX "stages_report_id_idx" ON "stages" USING btree ("report_id","id");

@@ -1,0 +1,100 @@
+import { desnz2025 } from '@huella/emissions';
+import { inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../connection.ts';
+import {
+  aircraftFamilies,
+  aircraftModels,
+  airports,
+  countries,
+  ports,
+  railVehicles,
+  roadVehicles,
+  shipTypes,
+  type ROAD_VEHICLE_CLASSES,
+} from '../schema.ts';
+import { airportRows } from './airport-rows.ts';
+import { countryRows } from './country-rows.ts';
+import { portRows } from './port-rows.ts';
+import { datasetHash, recordHash, storedHash, upsertRows } from './upsert-dataset.ts';
+import { vehicleFiles } from './vehicle-files.ts';
+
+type RoadVehicleClass = (typeof ROAD_VEHICLE_CLASSES)[number];
+
+/**
+ * METHODOLOGY.md §5.1: a vehicle's class selects `road.per_tkm.<class>`; the default set publishes only some
+ * classes (hgv_average, rigid_gt17t, artic_gt33t), so the others use hgv_average, as the core would.
+ */
+function factorClassOf(vehicleClass: RoadVehicleClass): RoadVehicleClass {
+  return `road.per_tkm.${vehicleClass}` in desnz2025().factorSet.factors ? vehicleClass : 'hgv_average';
+}
+
+/** Upserts one data set unless the database already holds this version of it. */
+async function seedDataset<T extends PgTable>(
+  db: Executor,
+  dataset: string,
+  table: T,
+  key: PgColumn,
+  rows: () => T['$inferInsert'][],
+): Promise<void> {
+  const built = rows();
+  const hash = datasetHash(built);
+  if ((await storedHash(db, dataset)) === hash) return;
+  await upsertRows(db, table, key, built);
+  await recordHash(db, dataset, hash);
+}
+
+async function seedAircraft(db: Executor, aircraft: ReturnType<typeof vehicleFiles>['aircraft']): Promise<void> {
+  const hash = datasetHash(aircraft);
+  if ((await storedHash(db, 'aircraft')) === hash) return;
+  await upsertRows(db, aircraftFamilies, aircraftFamilies.name, aircraft.families.map((name) => ({ name })));
+  const families = await db
+    .select({ id: aircraftFamilies.id, name: aircraftFamilies.name })
+    .from(aircraftFamilies)
+    .where(inArray(aircraftFamilies.name, aircraft.families));
+  const familyId = new Map(families.map((f) => [f.name, f.id]));
+  await upsertRows(
+    db,
+    aircraftModels,
+    aircraftModels.name,
+    aircraft.models.map((m) => ({
+      name: m.name,
+      familyId: familyId.get(m.family) as number,
+      capacity: m.capacity,
+      aircraftType: m.aircraft_type,
+    })),
+  );
+  await recordHash(db, 'aircraft', hash);
+}
+
+/**
+ * Countries, ports, airports, vehicles, ship types and aircraft, on every start (docs/decisions/0005).
+ * Each data set is written only when its content hash differs from the one recorded, so a restart reads
+ * a few version rows and writes nothing.
+ */
+export async function seedReferenceData(db: Executor): Promise<void> {
+  // Countries first: ports and airports reference them.
+  await seedDataset(db, 'countries', countries, countries.alpha2, countryRows);
+  await seedDataset(db, 'ports', ports, ports.locode, portRows);
+  await seedDataset(db, 'airports', airports, airports.iata, airportRows);
+  const files = vehicleFiles();
+  await seedDataset(db, 'road_vehicles', roadVehicles, roadVehicles.name, () =>
+    files.road.map((v) => ({
+      name: v.name,
+      payload: v.payload,
+      defaultLoad: v.default_load,
+      vehicleClass: v.vehicle_class,
+      factorClass: factorClassOf(v.vehicle_class),
+    })),
+  );
+  await seedDataset(db, 'rail_vehicles', railVehicles, railVehicles.name, () => files.rail);
+  await seedDataset(db, 'ship_types', shipTypes, shipTypes.name, () =>
+    files.ships.map((s) => ({
+      name: s.name,
+      shipLoadType: s.ship_load_type,
+      grossTonnage: s.gross_tonnage,
+      totalLoad: s.total_load,
+    })),
+  );
+  await seedAircraft(db, files.aircraft);
+}

@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { GmapsPlace } from '@huella/contracts';
+import { aircraftFamilies, aircraftModels, commodities, companies, railVehicles, reviews, roadVehicles, shipTypes, users } from './schema.ts';
+
+// Reports, their cargos, stages and storages (spec part 1 §3, part 2 §3), with the stored results of the
+// last calculation (DESIGN.md: recalculated in the transaction of every change, frozen by consolidation).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const companyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'restrict' });
+const reportId = () =>
+  integer('report_id')
+    .notNull()
+    .references(() => reports.id, { onDelete: 'cascade' });
+/** kg CO2e WTW of the row's last calculation; the rest of the figures sit in `result`. */
+const co2Total = () => doublePrecision('co2_total').notNull().default(0);
+
+export type StoredFigures = Record<string, unknown>;
+
+/** Per company, prefix and year: the last number handed out (`TR-2026-000042`). */
+export const reportSequences = pgTable(
+  'report_sequences',
+  {
+    companyId: companyId(),
+    prefix: text('prefix').notNull(),
+    year: integer('year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.prefix, t.year] })],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    type: text('type', { enum: ['transport', 'consumption'] }).notNull(),
+    reference: text('reference').notNull(),
+    projectName: text('project_name').notNull(),
+    projectReference: text('project_reference').notNull().default(''),
+    date: date('date').notNull(),
+    origin: text('origin').notNull().default(''),
+    destination: text('destination').notNull().default(''),
+    originGmaps: jsonb('origin_gmaps').$type<GmapsPlace>(),
+    destinationGmaps: jsonb('destination_gmaps').$type<GmapsPlace>(),
+    originLat: doublePrecision('origin_lat'),
+    originLng: doublePrecision('origin_lng'),
+    destinationLat: doublePrecision('destination_lat'),
+    destinationLng: doublePrecision('destination_lng'),
+    // Copied out of the gmaps objects so the list can filter on them with an index (spec part 1 §7).
+    originLocality: text('origin_locality').notNull().default(''),
+    originCountry: text('origin_country').notNull().default(''),
+    destinationLocality: text('destination_locality').notNull().default(''),
+    destinationCountry: text('destination_country').notNull().default(''),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'restrict' }),
+    businessTrip: boolean('business_trip').notNull().default(false),
+    consolidatedAt: timestamp('consolidated_at', { withTimezone: true }),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    co2Total: co2Total(),
+    weight: doublePrecision('weight').notNull().default(0),
+    /** Report totals of the last calculation (figures, tkm, intensity). */
+    result: jsonb('result').$type<StoredFigures>(),
+    inputHash: text('input_hash'),
+    reviewContentHash: text('review_content_hash'),
+    calculatedAt: timestamp('calculated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reports_company_reference_key').on(t.companyId, t.reference),
+    index('reports_company_date_idx').on(t.companyId, t.date, t.id),
+    index('reports_company_type_idx').on(t.companyId, t.type, t.businessTrip, t.date),
+    index('reports_company_created_by_idx').on(t.companyId, t.createdById),
+    index('reports_company_co2_idx').on(t.companyId, t.co2Total),
+    index('reports_company_project_idx').on(t.companyId, sql`lower(${t.projectName})`),
+    check('reports_type_check', sql`${t.type} in ('transport', 'consumption')`),
+  ],
+);
+
+export const cargos = pgTable(
+  'cargos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    reportId: reportId(),
+    /** Position in the report, shown as the cargo's ref (C1, C2, …). */
+    number: integer('number').notNull(),
+    commodityId: integer('commodity_id').references(() => commodities.id, { onDelete: 'restrict' }),
+    cargoType: text('cargo_type', { enum: ['conventional', 'teu'] }).notNull(),
+    /** t */
+    weight: doublePrecision('weight').notNull(),
+    teu: doublePrecision('teu'),
+    passengersNumber: integer('passengers_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cargos_report_number_key').on(t.reportId, t.number),
+    index('cargos_company_report_idx').on(t.companyId, t.reportId),
+    index('cargos_commodity_idx').on(t.commodityId),
+    check('cargos_type_check', sql`${t.cargoType} in ('conventional', 'teu')`),
+  ],
+);
+
+const STAGE_KINDS = ['nautical', 'air', 'road', 'rail'] as const;
+
+/** One table for the four stage kinds: the totals, the links and the export read them together. */
+export const stages = pgTable(
+  'stages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    reportId: reportId(),
+    kind: text('kind', { enum: STAGE_KINDS }).notNull(),
+    operatedBy: text('operated_by', { enum: ['own', 'third_party'] }).notNull(),
+    /** km as the user declared it; null: computed by the server (distance_km says what it came to). */
+    declaredDistance: doublePrecision('declared_distance'),
+    distanceKm: doublePrecision('distance_km').notNull().default(0),
+    distanceMethod: text('distance_method').notNull().default('declared'),
+    origin: text('origin').notNull().default(''),
+    destination: text('destination').notNull().default(''),
+    originGmaps: jsonb('origin_gmaps').$type<GmapsPlace>(),
+    destinationGmaps: jsonb('destination_gmaps').$type<GmapsPlace>(),
+    originLat: doublePrecision('origin_lat'),
+    originLng: doublePrecision('origin_lng'),
+    destinationLat: doublePrecision('destination_lat'),
+    destinationLng: doublePrecision('destination_lng'),
+    // Road
+    roadVehicleId: integer('road_vehicle_id').references(() => roadVehicles.id, { onDelete: 'restrict' }),
+    euroStandard: text('euro_standard'),
+    // Road and air: full_cargo | groupage
+    loadType: text('load_type'),
+    capacityLoad: doublePrecision('capacity_load'),
+    vehiclesNumber: integer('vehicles_number'),
+    // Rail
+    railVehicleId: integer('rail_vehicle_id').references(() => railVehicles.id, { onDelete: 'restrict' }),
+    // Air
+    aircraftType: text('aircraft_type'),
+    aircraftFamilyId: integer('aircraft_family_id').references(() => aircraftFamilies.id, { onDelete: 'restrict' }),
+    aircraftModelId: integer('aircraft_model_id').references(() => aircraftModels.id, { onDelete: 'restrict' }),
+    lto: integer('lto'),
+    // Nautical
+    shipTypeId: integer('ship_type_id').references(() => shipTypes.id, { onDelete: 'restrict' }),
+    shipLoadType: text('ship_load_type'),
+    shipFuelType: text('ship_fuel_type'),
+    grossTonnage: doublePrecision('gross_tonnage'),
+    totalLoad: doublePrecision('total_load'),
+    portOperations: text('port_operations'),
+    portOrigin: text('port_origin'),
+    portDestination: text('port_destination'),
+    avoid: text('avoid').array().notNull().default(sql`'{}'::text[]`),
+    /** Sea legs: the routed line, [lng, lat][] (docs/sea-routing.md). */
+    geometry: jsonb('geometry').$type<[number, number][]>(),
+    createdAt: createdAt(),
+    co2Total: co2Total(),
+    /** The stage's StageResult of the last calculation, cargo allocations and factors_used included. */
+    result: jsonb('result').$type<StoredFigures>(),
+  },
+  (t) => [
+    index('stages_company_report_idx').on(t.companyId, t.reportId, t.kind, t.id),
+    // The export walks the stages of a batch of reports in (report, id) order, a batch at a time.
+    index('stages_report_id_idx').on(t.reportId, t.id),
+    check('stages_kind_check', sql`${t.kind} in ('nautical', 'air', 'road', 'rail')`),
+    check('stages_operated_by_check', sql`${t.operatedBy} in ('own', 'third_party')`),
+  ],
+);
+
+export const stageCargos = pgTable(
+  'stage_cargos',
+  {
+    stageId: integer('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargos.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
+    co2Total: co2Total(),
+    result: jsonb('result').$type<StoredFigures>(),
+  },
+  (t) => [primaryKey({ columns: [t.stageId, t.cargoId] }), index('stage_cargos_cargo_idx').on(t.cargoId)],
+);
+
+export const storages = pgTable(
+  'storages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: companyId(),
+    reportId: reportId(),
+    warehouseName: text('warehouse_name').notNull(),
+    place: text('place').notNull().default(''),
+    placeGmaps: jsonb('place_gmaps').$type<GmapsPlace>(),
+    placeLat: doublePrecision('place_lat'),
+    placeLng: doublePrecision('place_lng'),
+    movesNumber: integer('moves_number').notNull(),
+    type: text('type', { enum: ['own', 'third_party'] }).notNull(),
+    createdAt: createdAt(),
+    co2Total: co2Total(),
+    result: jsonb('result').$type<StoredFigures>(),
+  },
+  (t) => [
+    index('storages_company_report_idx').on(t.companyId, t.reportId, t.id),
+    check('storages_type_check', sql`${t.type} in ('own', 'third_party')`),
+  ],
+);
+
+export const storageCargos = pgTable(
+  'storage_cargos',
+  {
+    storageId: integer('storage_id')
+      .notNull()
+      .references(() => storages.id, { onDelete: 'cascade' }),
+    cargoId: integer('cargo_id')
+      .notNull()
+      .references(() => cargos.id, { onDelete: 'cascade' }),
+    companyId: companyId(),
+    tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
+    co2Total: co2Total(),
+    result: jsonb('result').$type<StoredFigures>(),
+  },
+  (t) => [primaryKey({ columns: [t.storageId, t.cargoId] }), index('storage_cargos_cargo_idx').on(t.cargoId)],
+);

@@ -1,0 +1,34 @@
+/** How a CSV is written for the person who opens it (spec part 1 §7; decided in docs/exports.md). */
+export interface CsvDialect {
+  delimiter: ',' | ';';
+  /** `;` files are for spreadsheets in Spanish locales, which read a decimal comma. */
+  decimalComma: boolean;
+}
+
+// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export type Cell = string | number | boolean | null | undefined;
+
+function textCell(text: string, dialect: CsvDialect): string {
+  const safe = FORMULA_START.test(text) ? `'${text}` : text;
+  return /["\r\n]/.test(safe) || safe.includes(dialect.delimiter) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+function numberCell(value: number, dialect: CsvDialect): string {
+  if (!Number.isFinite(value)) return '';
+  // Full precision, never exponent notation: spreadsheets and scripts read it back exactly.
+  const text = Math.abs(value) < 1e-6 && value !== 0 ? value.toFixed(12).replace(/0+$/, '') : String(value);
+  return dialect.decimalComma ? text.replace('.', ',') : text;
+}
+
+export function cell(value: Cell, dialect: CsvDialect): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return numberCell(value, dialect);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return textCell(value, dialect);
+}
+
+export function csvLine(values: readonly Cell[], dialect: CsvDialect): string {
+  return `${values.map((v) => cell(v, dialect)).join(dialect.delimiter)}\r\n`;
+}

@@ -1,0 +1,64 @@
+import type { ReportExportQuery } from '@huella/contracts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import type { Db } from '../db/connection.ts';
+import { reports, users } from '../db/schema.ts';
+import { validationFailed, type FieldMessages } from '../http/errors.ts';
+import { msg, type Language } from '../http/messages.ts';
+import { isManager, type TenantContext } from '../http/tenant-context.ts';
+import { reportFilters } from '../resources/reports/list-filters.ts';
+import { csvLine, type CsvDialect } from './csv-cells.ts';
+import { EXPORT_LEVEL_DEFINITIONS } from './export-levels.ts';
+
+const LEVEL_NAMES = { report: 'reports', stage: 'stages', cargo: 'cargos', storage: 'storages' } as const;
+
+export interface ExportStream {
+  fileName: string;
+  body: Readable;
+}
+
+/** Spec part 1 §5: both dates of the range unless a search text narrows the export. */
+function checkRange(query: ReportExportQuery): void {
+  if (query.search?.trim()) return;
+  const fields: FieldMessages = {};
+  if (!query.date_after) fields.date_after = [msg('required')];
+  if (!query.date_before) fields.date_before = [msg('required')];
+  if (Object.keys(fields).length) throw validationFailed(fields);
+}
+
+function fileName(query: ReportExportQuery): string {
+  const range = query.date_after && query.date_before ? `${query.date_after}_${query.date_before}` : 'search';
+  return `huella-${LEVEL_NAMES[query.level]}-${range}.csv`;
+}
+
+/**
+ * The `consolidate` switch freezes the exported reports in the same operation (DESIGN.md). Managers freeze every
+ * report the export covers; other users only their own (the rule of the consolidate action).
+ */
+async function consolidateExported(db: Db, ctx: TenantContext, query: ReportExportQuery): Promise<void> {
+  const where = and(reportFilters(ctx.companyId, query), isNull(reports.consolidatedAt), isManager(ctx) ? undefined : eq(reports.createdById, ctx.userId));
+  // The search filter joins users, which an UPDATE cannot; select the ids first.
+  const ids = db.select({ id: reports.id }).from(reports).innerJoin(users, eq(users.id, reports.createdById)).where(where);
+  await db.update(reports).set({ consolidatedAt: new Date() }).where(inArray(reports.id, ids));
+}
+
+/**
+ * A CSV of the reports the list's filters select, at one level, written as it is read: batches of 500 by
+ * keyset, so memory stays flat and the first bytes leave before the last row is read (spec part 1 §7).
+ */
+export async function exportReports(db: Db, ctx: TenantContext, language: Language, query: ReportExportQuery): Promise<ExportStream> {
+  checkRange(query);
+  if (query.consolidate) await consolidateExported(db, ctx, query);
+  const delimiter = query.delimiter ?? (language === 'es' ? ';' : ',');
+  const dialect: CsvDialect = { delimiter, decimalComma: delimiter === ';' };
+  const level = EXPORT_LEVEL_DEFINITIONS[query.level];
+  const where = reportFilters(ctx.companyId, query);
+  const column = language === 'es' ? 1 : 0;
+
+  async function* lines() {
+    // UTF-8 with BOM, so spreadsheet programs show accents.
+    yield `\uFEFF${csvLine(level.headers.map((h) => h[column]), dialect)}`;
+    for await (const rows of level.rows(db, where)) yield rows.map((row) => csvLine(row, dialect)).join('');
+  }
+  return { fileName: fileName(query), body: Readable.from(lines(), { objectMode: false }) };
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { apiLogin, startServer, stopServer, type ServerProcess } from '../test-support/server-process.ts';
+
+// The export must stream: with a heap far smaller than the file (≈ 33 MB of CSV, held as strings and row
+// objects if buffered), a server that buffered the rows would die. Runs on PGlite and, in CI, on PostgreSQL.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const ROWS = Number(process.env.STREAM_ROWS ?? 200_000);
+const HEAP_MB = 128;
+const PASSWORD = 'stream-test-pass';
+
+let dir: string;
+let server: ServerProcess;
+let token: string;
+let dropDatabase = async () => undefined;
+
+/** A fresh database of the kind under test; the server is pointed at it once it holds the rows. */
+async function freshDatabase(): Promise<{ database: Database; env: Record<string, string> }> {
+  if (!serverUrl) return { database: await openPglite(dir), env: { HUELLA_DATA_DIR: dir } };
+  const name = `huella_stream_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  dropDatabase = async () => {
+    const c = new Client({ connectionString: serverUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { database: await openPostgres(url.toString(), 2), env: { DATABASE_URL: url.toString() } };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'huella-stream-'));
+  const { database, env } = await freshDatabase();
+  await migrate(database.db, database.kind);
+  await seed(database.db, { demo: true, demoPassword: PASSWORD });
+  // One report with ROWS road stages, written in SQL: the API would take minutes to make them.
+  await database.db.execute(sql`
+    with author as (select id, company_id from users where username = 'demo.super'),
+         review as (select id from reviews order by id limit 1),
+         report as (
+           insert into reports (company_id, type, reference, project_name, date, review_id, created_by_id)
+           select company_id, 'transport', 'TR-2026-STREAM', 'Streaming test', date '2026-06-01', (select id from review), id from author
+           returning id, company_id)
+    insert into stages (company_id, report_id, kind, operated_by, declared_distance, distance_km, distance_method, origin, destination, co2_total, result)
+    select report.company_id, report.id, 'road', 'third_party', g, g, 'declared', 'Origin ' || g, 'Destination ' || g, g * 1.2522,
+      jsonb_build_object('method', 'per_tkm', 'mass_t', 10, 'tkm', g * 10, 'intensity_g_per_tkm', 125.22,
+        'co2e_ttw', g * 1.0163, 'co2e_wtt', g * 0.2359, 'co2e_wtw', g * 1.2522, 'co2e_wtw_with_rf', g * 1.2522,
+        'gases', jsonb_build_object('CO2', g, 'CH4', 0, 'N2O', 0, 'HFCs', 0, 'PFCs', 0, 'SF6', 0, 'NF3', 0, 'NOx', 0, 'SOx', 0, 'PM', 0),
+        'scopes', jsonb_build_object('scope1', 0, 'scope2', 0, 'scope3', g * 1.2522))
+    from report, generate_series(1, ${ROWS}) g`);
+  await database.close();
+  server = await startServer({ ...env, HUELLA_DEMO_PASSWORD: PASSWORD, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` }, 120_000);
+  token = await apiLogin(server.url, 'demo.super', PASSWORD).catch((error: unknown) => {
+    throw new Error(`login failed: ${String(error)}\n${server.output()}`);
+  });
+}, 300_000);
+
+afterAll(async () => {
+  if (server) await stopServer(server, 'SIGKILL');
+  await dropDatabase();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const exportUrl = () => `${server.url}/api/reports/export/?search=TR-2026-STREAM&level=stage`;
+
+describe('export streaming', () => {
+  it(`streams ${ROWS.toLocaleString('en')} stage rows through a ${HEAP_MB} MB heap, first bytes long before the last`, async () => {
+    const started = Date.now();
+    const res = await fetch(exportUrl(), { method: 'POST', headers: { authorization: `Token ${token}` } });
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let lines = 0;
+    let bytes = 0;
+    let firstChunkAt = 0;
+    let tail = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!firstChunkAt) firstChunkAt = Date.now() - started;
+      bytes += value.length;
+      const text = tail + decoder.decode(value, { stream: true });
+      const parts = text.split('\r\n');
+      tail = parts.pop() ?? '';
+      lines += parts.length;
+    }
+    const total = Date.now() - started;
+    expect(lines).toBe(ROWS + 1);
+    expect(bytes).toBeGreaterThan(ROWS * 100);
+    expect(firstChunkAt).toBeLessThan(total / 4);
+    expect(server.child.exitCode).toBeNull();
+  }, 300_000);
+
+  it('stays healthy when a client aborts mid-stream', async () => {
+    const controller = new AbortController();
+    const res = await fetch(exportUrl(), { method: 'POST', headers: { authorization: `Token ${token}` }, signal: controller.signal });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    controller.abort();
+    await reader.read().catch(() => undefined);
+    const health = await fetch(`${server.url}/api/reports/?search=TR-2026-STREAM`, { headers: { authorization: `Token ${token}` } });
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as { count: number }).count).toBe(1);
+    const small = await fetch(`${server.url}/api/reports/export/?search=TR-2026-STREAM&level=report`, { method: 'POST', headers: { authorization: `Token ${token}` } });
+    expect((await small.text()).split('\r\n').filter(Boolean)).toHaveLength(2);
+  }, 120_000);
+});

@@ -1,0 +1,49 @@
+import { msg, type Message, type MessageKey, type MessageParams } from './messages.ts';
+
+export type ErrorCode =
+  | 'validation'
+  | 'not_authenticated'
+  | 'permission_denied'
+  | 'not_found'
+  | 'conflict'
+  | 'unprocessable'
+  | 'throttled';
+
+// `satisfies` makes a new code without a status a compile error instead of a 500.
+export const ERROR_STATUS = {
+  validation: 400,
+  not_authenticated: 401,
+  permission_denied: 403,
+  not_found: 404,
+  conflict: 409,
+  unprocessable: 422,
+  throttled: 429,
+} as const satisfies Record<ErrorCode, number>;
+
+export type FieldMessages = Record<string, Message[]>;
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly detail: Message,
+    readonly fields?: FieldMessages,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail.key);
+  }
+}
+
+export const notFound = () => new DomainError('not_found', msg('not_found'));
+export const invalidPage = () => new DomainError('not_found', msg('invalid_page'));
+export const permissionDenied = () => new DomainError('permission_denied', msg('permission_denied'));
+export const notAuthenticated = (key: MessageKey = 'not_authenticated') => new DomainError('not_authenticated', msg(key));
+export const conflict = (key: MessageKey, params?: MessageParams) => new DomainError('conflict', msg(key, params));
+
+/** 400 with `{field: [message]}`; `non_field_errors` for the whole body, as DRF does. */
+export function validationFailed(fields: FieldMessages): DomainError {
+  return new DomainError('validation', msg('invalid_value'), fields);
+}
+
+export function fieldError(field: string, key: MessageKey, params?: MessageParams): DomainError {
+  return validationFailed({ [field]: [msg(key, params)] });
+}

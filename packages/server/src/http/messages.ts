@@ -1,0 +1,212 @@
+export type Language = 'en' | 'es';
+export const LANGUAGES: readonly Language[] = ['en', 'es'];
+
+/** Every message the API can answer with, in both languages. `{name}` is replaced by a parameter. */
+const catalog = {
+  required: ['This field is required.', 'Este campo es obligatorio.'],
+  blank: ['This field may not be blank.', 'Este campo no puede estar vacío.'],
+  null_value: ['This field may not be null.', 'Este campo no puede ser nulo.'],
+  invalid_type: ['Not a valid {expected}.', 'No es un valor válido de tipo {expected}.'],
+  not_integer: ['A valid integer is required.', 'Se requiere un número entero válido.'],
+  not_number: ['A valid number is required.', 'Se requiere un número válido.'],
+  too_long: [
+    'Ensure this field has no more than {max} characters.',
+    'Asegúrese de que este campo no tenga más de {max} caracteres.',
+  ],
+  too_short: [
+    'Ensure this field has at least {min} characters.',
+    'Asegúrese de que este campo tenga al menos {min} caracteres.',
+  ],
+  too_many_items: ['Ensure this list has no more than {max} items.', 'Asegúrese de que la lista no tenga más de {max} elementos.'],
+  too_few_items: ['Ensure this list has at least {min} items.', 'Asegúrese de que la lista tenga al menos {min} elementos.'],
+  max_value: [
+    'Ensure this value is less than or equal to {max}.',
+    'Asegúrese de que este valor sea menor o igual que {max}.',
+  ],
+  min_value: [
+    'Ensure this value is greater than or equal to {min}.',
+    'Asegúrese de que este valor sea mayor o igual que {min}.',
+  ],
+  invalid_choice: ['Not a valid choice. Choose one of: {options}.', 'Opción no válida. Elija una de: {options}.'],
+  invalid_email: ['Enter a valid email address.', 'Introduzca una dirección de correo electrónico válida.'],
+  invalid_username: [
+    'Enter a valid username: letters, digits and @ . + - _ only.',
+    'Introduzca un nombre de usuario válido: solo letras, dígitos y @ . + - _.',
+  ],
+  invalid_value: ['Enter a valid value.', 'Introduzca un valor válido.'],
+  invalid_json_object: ['Expected a JSON object.', 'Se esperaba un objeto JSON.'],
+  login_failed: [
+    'Unable to log in with provided credentials.',
+    'No es posible iniciar sesión con las credenciales proporcionadas.',
+  ],
+  not_authenticated: [
+    'Authentication credentials were not provided.',
+    'No se proporcionaron las credenciales de autenticación.',
+  ],
+  invalid_token: ['Invalid or expired token.', 'Token no válido o caducado.'],
+  permission_denied: [
+    'You do not have permission to perform this action.',
+    'No tiene permiso para realizar esta acción.',
+  ],
+  not_found: ['Not found.', 'No encontrado.'],
+  invalid_page: ['Invalid page.', 'Página no válida.'],
+  throttled: [
+    'Too many failed login attempts. Try again in {seconds} seconds.',
+    'Demasiados intentos fallidos. Inténtelo de nuevo en {seconds} segundos.',
+  ],
+  payload_too_large: [
+    'The request body is too large (limit {limit} bytes).',
+    'El cuerpo de la petición es demasiado grande (límite {limit} bytes).',
+  ],
+  unsupported_media_type: [
+    'Unsupported media type "{type}" in request.',
+    'Tipo de contenido "{type}" no admitido en la petición.',
+  ],
+  parse_error: ['Malformed JSON in the request body.', 'JSON mal formado en el cuerpo de la petición.'],
+  method_not_allowed: ['Method "{method}" not allowed.', 'Método "{method}" no permitido.'],
+  server_error: ['A server error occurred.', 'Se produjo un error en el servidor.'],
+  password_mismatch: ["The two password fields didn't match.", 'Las dos contraseñas no coinciden.'],
+  wrong_old_password: [
+    'Your old password was entered incorrectly. Please enter it again.',
+    'La contraseña actual no es correcta. Vuelva a introducirla.',
+  ],
+  password_numeric: ['This password is entirely numeric.', 'Esta contraseña es completamente numérica.'],
+  password_like_username: [
+    'The password is too similar to the username.',
+    'La contraseña se parece demasiado al nombre de usuario.',
+  ],
+  username_taken: [
+    'A user with that username already exists.',
+    'Ya existe un usuario con ese nombre de usuario.',
+  ],
+  material_name_taken: ['A material with this name already exists.', 'Ya existe un material con ese nombre.'],
+  invalid_ordering: [
+    'Cannot order by "{field}". Allowed: {allowed}.',
+    'No se puede ordenar por "{field}". Permitidos: {allowed}.',
+  ],
+  last_super: [
+    'A company needs at least one super user.',
+    'Una empresa necesita al menos un usuario super.',
+  ],
+  role_forbidden: ['You may not assign the role "{role}".', 'No puede asignar el rol "{role}".'],
+  already_exists: ['An object with these values already exists.', 'Ya existe un objeto con estos valores.'],
+  logged_out: ['Successfully logged out.', 'Sesión cerrada correctamente.'],
+  password_changed: ['New password has been saved.', 'Se ha guardado la nueva contraseña.'],
+  unknown_locode: ['No port with the UN/LOCODE "{code}".', 'No hay ningún puerto con el UN/LOCODE "{code}".'],
+  unknown_passage: [
+    'Unknown passage "{name}". Choose among: {options}.',
+    'Paso desconocido "{name}". Elija entre: {options}.',
+  ],
+  no_sea_route: [
+    'No sea route joins {from} and {to} with the passages closed ({avoid}).',
+    'Ninguna ruta marítima une {from} y {to} con los pasos cerrados ({avoid}).',
+  ],
+  accept_terms: [
+    'Please, accept the Terms and Conditions and the Privacy Policy.',
+    'Por favor, acepte los Términos y Condiciones y la Política de Privacidad.',
+  ],
+  too_many_submissions: [
+    'Too many messages from your address. Try again in {seconds} seconds.',
+    'Demasiados mensajes desde su dirección. Inténtelo de nuevo en {seconds} segundos.',
+  ],
+  message_received: [
+    'Thank you. We have received your message and will answer soon.',
+    'Gracias. Hemos recibido su mensaje y le responderemos pronto.',
+  ],
+  report_consolidated: [
+    'Report {reference} is consolidated: unconsolidate it before changing it.',
+    'El informe {reference} está consolidado: desconsolídelo antes de modificarlo.',
+  ],
+  report_already_consolidated: ['Report {reference} is already consolidated.', 'El informe {reference} ya está consolidado.'],
+  report_not_consolidated: ['Report {reference} is not consolidated.', 'El informe {reference} no está consolidado.'],
+  does_not_exist: ['Invalid id "{id}": the object does not exist.', 'Id "{id}" no válido: el objeto no existe.'],
+  tag_not_allowed: [
+    'Tag "{tag}" is not one of your company\'s tags ({allowed}).',
+    'La etiqueta "{tag}" no es una de las etiquetas de su empresa ({allowed}).',
+  ],
+  business_trip_platform_only: [
+    'Only the platform company records business trips.',
+    'Solo la empresa de la plataforma registra viajes de negocios.',
+  ],
+  business_trip_section: [
+    'Business trips have no nautical or warehousing data.',
+    'Los viajes de negocios no tienen datos de transporte marítimo ni de almacenaje.',
+  ],
+  cargo_required: ['Select at least one cargo.', 'Seleccione al menos una carga.'],
+  duplicate_cargo: ['This cargo is listed twice.', 'Esta carga aparece dos veces.'],
+  must_be_positive: ['Ensure this value is greater than 0.', 'Asegúrese de que este valor sea mayor que 0.'],
+  missing_factor: [
+    'The review "{review}" has no factor for this case ({detail}).',
+    'La revisión "{review}" no tiene factor para este caso ({detail}).',
+  ],
+  invalid_coordinate: ['Enter a valid latitude and longitude.', 'Introduzca una latitud y una longitud válidas.'],
+  outside_model_range: [
+    'The distance is outside the range of the aircraft fuel model.',
+    'La distancia está fuera del rango del modelo de combustible de la aeronave.',
+  ],
+  distance_needed: [
+    'Enter a distance, or the origin and destination so that it can be computed.',
+    'Introduzca una distancia, o el origen y el destino para calcularla.',
+  ],
+  no_review: ['No review applies to this report date.', 'Ninguna revisión se aplica a la fecha de este informe.'],
+  consolidated: ['Report {reference} consolidated.', 'Informe {reference} consolidado.'],
+  unconsolidated: ['Report {reference} unconsolidated.', 'Informe {reference} desconsolidado.'],
+  import_row: ['Row {row}, {field}: {message}', 'Fila {row}, {field}: {message}'],
+  unreadable_csv: ['Not a readable CSV file: {detail}', 'No es un archivo CSV legible: {detail}'],
+  import_super_only: ['Only super users import data.', 'Solo los usuarios super importan datos.'],
+  file_too_large: ['The file is too large.', 'El archivo es demasiado grande.'],
+  invalid_json_field: ['Not valid JSON.', 'No es un JSON válido.'],
+  unknown_column: ['Unknown column.', 'Columna desconocida.'],
+  unknown_name: ['No "{name}" found.', 'No se encontró "{name}".'],
+  cargo_label_required: ['Name the cargo of each row in the "cargo" column.', 'Indique la carga de cada fila en la columna "cargo".'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof catalog;
+export type MessageParams = Record<string, string | number>;
+export interface Message {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+export function msg(key: MessageKey, params?: MessageParams): Message {
+  return params ? { key, params } : { key };
+}
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(catalog, value);
+}
+
+const typeNames: Record<string, readonly [string, string]> = {
+  string: ['string', 'texto'],
+  number: ['number', 'número'],
+  boolean: ['boolean', 'booleano'],
+  object: ['object', 'objeto'],
+  array: ['list', 'lista'],
+};
+
+export function translate(message: Message, language: Language): string {
+  const index = language === 'es' ? 1 : 0;
+  const template = catalog[message.key][index];
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = message.params?.[name];
+    if (value === undefined) return `{${name}}`;
+    if (name === 'expected') return typeNames[String(value)]?.[index] ?? String(value);
+    return String(value);
+  });
+}
+
+/** The first of en/es the client accepts (RFC 9110 q-values), English otherwise. */
+export function pickLanguage(acceptLanguage: string | undefined): Language {
+  if (!acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, position) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, position };
+    })
+    .filter((r) => Number.isFinite(r.q) && r.q > 0)
+    .toSorted((a, b) => b.q - a.q || a.position - b.position);
+  const found = ranked.find((r) => r.lang === 'en' || r.lang === 'es');
+  return (found?.lang as Language | undefined) ?? 'en';
+}

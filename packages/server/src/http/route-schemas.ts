@@ -1,0 +1,16 @@
+import { detailBody, fieldErrorsBody } from '@huella/contracts';
+import { z } from 'zod';
+
+/** Every route declares its error answers too, so the OpenAPI document is complete. */
+export const errorResponses = {
+  400: z.union([fieldErrorsBody, detailBody]).describe('Invalid input: messages per field, or `detail` for a body that is not JSON'),
+  401: detailBody.describe('No, expired or revoked token'),
+  403: detailBody.describe('The role may not do this'),
+  404: detailBody.describe('Not found in your company'),
+} as const;
+
+export const authenticatedErrors = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] } as const;
+
+export const conflictResponse = detailBody.describe('The change conflicts with the state of the data');
+
+export const throttledResponse = detailBody.describe('Too many requests from this address; `Retry-After` says when to try again');

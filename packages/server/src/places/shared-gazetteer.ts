@@ -1,0 +1,24 @@
+import { buildGazetteer, type Gazetteer } from './gazetteer.ts';
+import { loadPlaces } from './load-places.ts';
+
+let shared: Gazetteer | undefined;
+
+/** The process's gazetteer, built on first use (about a second: it decodes 135,000 cities to keep 4,400). */
+export function getGazetteer(): Gazetteer {
+  shared ??= buildGazetteer(loadPlaces());
+  return shared;
+}
+
+/**
+ * Builds the gazetteer after the server listens, so the first search does not pay for it. The build is
+ * synchronous: it is deferred to the next turn of the event loop so the listen call returns first.
+ */
+export function warmUpGazetteer(onError: (error: unknown) => void): void {
+  setImmediate(() => {
+    try {
+      getGazetteer();
+    } catch (error) {
+      onError(error);
+    }
+  });
+}

@@ -1,0 +1,66 @@
+import type { CurrentUser, PasswordChange, TokenRequest } from '@huella/contracts';
+import type { Db } from '../../db/connection.ts';
+import { validationFailed } from '../../http/errors.ts';
+import { msg } from '../../http/messages.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
+import { findUser, findUserByUsername, updateUser } from '../users/repository.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type ThrottleSettings } from './login-throttle.ts';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password-hash.ts';
+import { passwordProblems } from './password-rules.ts';
+import { issueToken, revokeToken, revokeUserTokens } from './token-repository.ts';
+
+export async function login(db: Db, input: TokenRequest, ip: string, throttle: ThrottleSettings, now = new Date()) {
+  const username = input.username.toLowerCase();
+  await assertLoginAllowed(db, username, ip, throttle, now);
+  const user = await findUserByUsername(db, input.username);
+  // Same work for unknown usernames, so response time does not tell which usernames exist.
+  const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+  if (!user || !valid) {
+    await recordLoginFailure(db, username, ip, now);
+    throw validationFailed({ non_field_errors: [msg('login_failed')] });
+  }
+  await clearLoginFailures(db, username, now);
+  return { token: await issueToken(db, user.id, user.companyId) };
+}
+
+export async function currentUser(db: Db, ctx: TenantContext): Promise<CurrentUser> {
+  const user = await findUser(db, ctx.companyId, ctx.userId);
+  if (!user) throw new Error('authenticated user vanished');
+  const c = ctx.company;
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    company: {
+      id: c.id,
+      name: c.name,
+      only_scope3: c.onlyScope3,
+      has_hseq_connection: c.hasHseqConnection,
+      allowed_tags: c.allowedTags,
+      platform: c.platform,
+    },
+  };
+}
+
+/** The session that changes the password stays; every other token of the user is revoked. */
+export async function changePassword(db: Db, ctx: TenantContext, input: PasswordChange): Promise<void> {
+  const user = await findUser(db, ctx.companyId, ctx.userId);
+  if (!user) throw new Error('authenticated user vanished');
+  if (!(await verifyPassword(input.old_password, user.passwordHash))) {
+    throw validationFailed({ old_password: [msg('wrong_old_password')] });
+  }
+  if (input.new_password1 !== input.new_password2) throw validationFailed({ new_password2: [msg('password_mismatch')] });
+  const problems = passwordProblems(input.new_password1, user.username);
+  if (problems.length) throw validationFailed({ new_password1: problems });
+  const passwordHash = await hashPassword(input.new_password1);
+  await db.transaction(async (tx) => {
+    await updateUser(tx, ctx.companyId, ctx.userId, { passwordHash });
+    await revokeUserTokens(tx, ctx.userId, ctx.tokenId);
+  });
+}
+
+export async function logout(db: Db, ctx: TenantContext): Promise<void> {
+  await revokeToken(db, ctx.tokenId);
+}

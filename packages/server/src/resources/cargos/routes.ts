@@ -1,0 +1,45 @@
+import { cargo, cargoInput, cargoPatch, childParams, idParams, listQuery, paginated, STAGE_PATHS } from '@huella/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireTenant } from '../../http/authenticate.ts';
+import { requestLanguage as language } from '../../http/request-language.ts';
+import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import * as service from './service.ts';
+
+const tags = ['cargos'];
+const changeErrors = { ...errorResponses, 409: conflictResponse };
+
+export async function cargoRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.get('/api/reports/:id/cargos/', { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } }, (request) =>
+    service.listCargos(db, requireTenant(request), request, request.params.id, request.query),
+  );
+  // The stage forms' cargo selectors (spec part 2 §7: cargosRoad, cargosRail, cargosNautical, cargosAir).
+  for (const path of Object.values(STAGE_PATHS)) {
+    r.get(
+      `/api/reports/:id/${path}/cargos/`,
+      { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } },
+      (request) => service.listCargos(db, requireTenant(request), request, request.params.id, request.query),
+    );
+  }
+  r.post('/api/reports/:id/cargos/', { schema: { tags, params: idParams, body: cargoInput, response: { 201: cargo, ...changeErrors } } }, async (request, reply) =>
+    reply.code(201).send(await service.createCargo(db, requireTenant(request), language(request), request.params.id, request.body)),
+  );
+  r.get('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, response: { 200: cargo, ...errorResponses } } }, (request) =>
+    service.getCargo(db, requireTenant(request), request.params.id, request.params.childId),
+  );
+  r.put('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, body: cargoInput, response: { 200: cargo, ...changeErrors } } }, (request) =>
+    service.updateCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId, request.body),
+  );
+  r.patch('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, body: cargoPatch, response: { 200: cargo, ...changeErrors } } }, (request) =>
+    service.updateCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId, request.body),
+  );
+  r.delete('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+    await service.deleteCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId);
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,128 @@
+import type { Cargo, CargoInput, ListQuery, Page } from '@huella/contracts';
+import { and, eq, max } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../db/connection.ts';
+import { cargos, commodities } from '../../db/schema.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import type { Language } from '../../http/messages.ts';
+import { pageBounds, toPage } from '../../http/pagination.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
+import { loadEditableReport, loadReport } from '../reports/access.ts';
+import { recalculateReport } from '../reports/recalculate.ts';
+import { loadCargos, type CargoRow } from '../reports/report-graph.ts';
+import type { ReportWithRefs } from '../reports/repository.ts';
+import { cargoReference } from '../reports/totals.ts';
+
+/** Spec part 1 §9: a business-trip passenger counts 100 kg. */
+const PASSENGER_T = 0.1;
+
+export function cargoBody(c: CargoRow): Cargo {
+  return {
+    id: c.id,
+    reference: cargoReference(c),
+    commodity: c.commodityId === null ? null : { id: c.commodityId, name: c.commodityName ?? '' },
+    cargo_type: c.cargoType,
+    weight: c.weight,
+    teu: c.teu,
+    passengersNumber: c.passengersNumber,
+  };
+}
+
+export async function listCargos(db: Executor, ctx: TenantContext, request: FastifyRequest, reportId: number, query: ListQuery): Promise<Page<Cargo>> {
+  await loadReport(db, ctx, reportId);
+  const all = await loadCargos(db, reportId);
+  const { limit, offset } = pageBounds(query);
+  return toPage(request, query, all.length, all.slice(offset, offset + limit).map(cargoBody));
+}
+
+async function findCargo(db: Executor, ctx: TenantContext, reportId: number, cargoId: number): Promise<CargoRow> {
+  const found = (await loadCargos(db, reportId)).find((c) => c.id === cargoId && c.companyId === ctx.companyId);
+  if (!found) throw notFound();
+  return found;
+}
+
+export async function getCargo(db: Executor, ctx: TenantContext, reportId: number, cargoId: number): Promise<Cargo> {
+  await loadReport(db, ctx, reportId);
+  return cargoBody(await findCargo(db, ctx, reportId, cargoId));
+}
+
+/** Column values of a complete cargo; business trips count passengers, others weight or TEU. */
+async function cargoValues(db: Executor, ctx: TenantContext, found: ReportWithRefs, input: CargoInput) {
+  if (input.commodity) {
+    const [row] = await db
+      .select({ id: commodities.id })
+      .from(commodities)
+      .where(and(eq(commodities.companyId, ctx.companyId), eq(commodities.id, input.commodity)));
+    if (!row) throw fieldError('commodity', 'does_not_exist', { id: input.commodity });
+  }
+  if (found.report.businessTrip) {
+    const passengers = input.passengersNumber ?? 1;
+    return { commodityId: input.commodity ?? null, cargoType: 'conventional' as const, weight: passengers * PASSENGER_T, teu: null, passengersNumber: passengers };
+  }
+  const cargoType = input.cargo_type ?? 'conventional';
+  if (cargoType === 'teu' && !input.teu && !input.weight) throw fieldError('teu', 'required');
+  if (cargoType === 'conventional' && (input.weight === null || input.weight === undefined)) throw fieldError('weight', 'required');
+  return {
+    commodityId: input.commodity ?? null,
+    cargoType,
+    weight: input.weight ?? 0,
+    teu: cargoType === 'teu' ? (input.teu ?? null) : null,
+    passengersNumber: null,
+  };
+}
+
+/** Checks and stores a cargo as the report's next one, without recalculating: the caller does, once. */
+export async function insertCargo(db: Executor, ctx: TenantContext, found: ReportWithRefs, input: CargoInput): Promise<number> {
+  const values = await cargoValues(db, ctx, found, input);
+  const [last] = await db.select({ n: max(cargos.number) }).from(cargos).where(eq(cargos.reportId, found.report.id));
+  const [row] = await db
+    .insert(cargos)
+    .values({ ...values, companyId: ctx.companyId, reportId: found.report.id, number: (last?.n ?? 0) + 1 })
+    .returning({ id: cargos.id });
+  if (!row) throw new Error('cargo not inserted');
+  return row.id;
+}
+
+export async function createCargo(db: Db, ctx: TenantContext, language: Language, reportId: number, input: CargoInput): Promise<Cargo> {
+  return db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, reportId);
+    const id = await insertCargo(tx, ctx, found, input);
+    await recalculateReport(tx, found, language, { collection: 'cargos', id });
+    return cargoBody(await findCargo(tx, ctx, reportId, id));
+  });
+}
+
+export async function updateCargo(
+  db: Db,
+  ctx: TenantContext,
+  language: Language,
+  reportId: number,
+  cargoId: number,
+  input: Partial<CargoInput>,
+): Promise<Cargo> {
+  return db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, reportId);
+    const current = cargoBody(await findCargo(tx, ctx, reportId, cargoId));
+    const merged: CargoInput = {
+      commodity: current.commodity?.id ?? null,
+      cargo_type: current.cargo_type,
+      weight: current.weight,
+      teu: current.teu,
+      passengersNumber: current.passengersNumber,
+      ...input,
+    };
+    await tx.update(cargos).set(await cargoValues(tx, ctx, found, merged)).where(eq(cargos.id, cargoId));
+    await recalculateReport(tx, found, language, { collection: 'cargos', id: cargoId });
+    return cargoBody(await findCargo(tx, ctx, reportId, cargoId));
+  });
+}
+
+/** The cargo leaves every stage and storage that carried it; the report is recalculated without it. */
+export async function deleteCargo(db: Db, ctx: TenantContext, language: Language, reportId: number, cargoId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, reportId);
+    await findCargo(tx, ctx, reportId, cargoId);
+    await tx.delete(cargos).where(and(eq(cargos.companyId, ctx.companyId), eq(cargos.id, cargoId)));
+    await recalculateReport(tx, found, language);
+  });
+}

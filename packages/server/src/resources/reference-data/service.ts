@@ -1,0 +1,281 @@
+import {
+  AIRCRAFT_FAMILY_ORDERING,
+  AIRCRAFT_MODEL_ORDERING,
+  AIRPORT_ORDERING,
+  COUNTRY_ORDERING,
+  PORT_ORDERING,
+  RAIL_VEHICLE_ORDERING,
+  ROAD_VEHICLE_ORDERING,
+  SHIP_TYPE_ORDERING,
+  type AircraftFamily,
+  type AircraftModel,
+  type AircraftType,
+  type Airport,
+  type Country,
+  type ListQuery,
+  type Page,
+  type Port,
+  type RailVehicle,
+  type RoadVehicle,
+  type ShipLoadType,
+  type ShipType,
+} from '@huella/contracts';
+import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/connection.ts';
+import {
+  aircraftFamilies,
+  aircraftModels,
+  airports,
+  countries,
+  ports,
+  railVehicles,
+  roadVehicles,
+  shipTypes,
+} from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import type { Language } from '../../http/messages.ts';
+import { parseOrdering } from '../../http/ordering.ts';
+import { pageBounds, toPage } from '../../http/pagination.ts';
+import { searchAny } from '../../http/search.ts';
+import * as repo from './repository.ts';
+
+// Names sort case-insensitively, as a person reads a list; the lower(name) indexes serve this order.
+const lower = (column: AnyColumn | SQL) => sql`lower(${column})`;
+
+/** The contract's whitelist (shown to clients) mapped to SQL; a field missing on either side fails to compile. */
+const orderingOf = <K extends string>(_fields: readonly K[], columns: Record<K, AnyColumn | SQL>) => columns;
+
+const ROAD_VEHICLE_ORDER = orderingOf(ROAD_VEHICLE_ORDERING, {
+  name: lower(roadVehicles.name),
+  payload: roadVehicles.payload,
+  default_load: roadVehicles.defaultLoad,
+  id: roadVehicles.id,
+});
+const RAIL_VEHICLE_ORDER = orderingOf(RAIL_VEHICLE_ORDERING, {
+  name: lower(railVehicles.name),
+  traction: railVehicles.traction,
+  id: railVehicles.id,
+});
+const SHIP_TYPE_ORDER = orderingOf(SHIP_TYPE_ORDERING, {
+  name: lower(shipTypes.name),
+  gross_tonnage: shipTypes.grossTonnage,
+  total_load: shipTypes.totalLoad,
+  id: shipTypes.id,
+});
+const AIRCRAFT_FAMILY_ORDER = orderingOf(AIRCRAFT_FAMILY_ORDERING, {
+  name: lower(aircraftFamilies.name),
+  id: aircraftFamilies.id,
+});
+const AIRCRAFT_MODEL_ORDER = orderingOf(AIRCRAFT_MODEL_ORDERING, {
+  name: lower(aircraftModels.name),
+  capacity: aircraftModels.capacity,
+  id: aircraftModels.id,
+});
+const PORT_ORDER = orderingOf(PORT_ORDERING, { name: lower(ports.name), full_locode: ports.locode, id: ports.id });
+const AIRPORT_ORDER = orderingOf(AIRPORT_ORDERING, {
+  name: lower(airports.name),
+  iata: airports.iata,
+  city: lower(airports.city),
+  id: airports.id,
+});
+const countryOrder = (language: Language) =>
+  orderingOf(COUNTRY_ORDERING, { name: lower(repo.countryName(language)), code: countries.alpha2, id: countries.id });
+
+function pageRequest(query: ListQuery, where: SQL | undefined, order: SQL[]): repo.PageRequest {
+  return { where, order, ...pageBounds(query) };
+}
+
+const found = <T>(row: T | undefined): T => {
+  if (!row) throw notFound();
+  return row;
+};
+
+const roadVehicleBody = (r: repo.RoadVehicleRow): RoadVehicle => ({
+  id: r.id,
+  name: r.name,
+  payload: r.payload,
+  default_load: r.defaultLoad,
+  vehicle_class: r.vehicleClass,
+  factor_class: r.factorClass,
+});
+
+export async function listRoadVehicles(
+  db: Executor,
+  request: FastifyRequest,
+  query: ListQuery,
+): Promise<Page<RoadVehicle>> {
+  const order = parseOrdering(query.ordering, ROAD_VEHICLE_ORDER, 'payload', roadVehicles.id);
+  const where = searchAny(query.search, [roadVehicles.name]);
+  const { count, rows } = await repo.listRoadVehicles(db, pageRequest(query, where, order));
+  return toPage(request, query, count, rows.map(roadVehicleBody));
+}
+
+export const getRoadVehicle = async (db: Executor, id: number) => roadVehicleBody(found(await repo.findRoadVehicle(db, id)));
+
+const railVehicleBody = (r: repo.RailVehicleRow): RailVehicle => ({ id: r.id, name: r.name, traction: r.traction });
+
+export async function listRailVehicles(
+  db: Executor,
+  request: FastifyRequest,
+  query: ListQuery & { traction?: 'diesel' | 'electric' | undefined },
+): Promise<Page<RailVehicle>> {
+  const where = and(
+    searchAny(query.search, [railVehicles.name]),
+    query.traction ? eq(railVehicles.traction, query.traction) : undefined,
+  );
+  const order = parseOrdering(query.ordering, RAIL_VEHICLE_ORDER, 'name', railVehicles.id);
+  const { count, rows } = await repo.listRailVehicles(db, pageRequest(query, where, order));
+  return toPage(request, query, count, rows.map(railVehicleBody));
+}
+
+export const getRailVehicle = async (db: Executor, id: number) => railVehicleBody(found(await repo.findRailVehicle(db, id)));
+
+const shipTypeBody = (r: repo.ShipTypeRow): ShipType => ({
+  id: r.id,
+  name: r.name,
+  ship_load_type: r.shipLoadType,
+  gross_tonnage: r.grossTonnage,
+  total_load: r.totalLoad,
+});
+
+export async function listShipTypes(
+  db: Executor,
+  request: FastifyRequest,
+  query: ListQuery & { ship_load_type?: ShipLoadType | undefined },
+): Promise<Page<ShipType>> {
+  const where = and(
+    searchAny(query.search, [shipTypes.name]),
+    query.ship_load_type ? eq(shipTypes.shipLoadType, query.ship_load_type) : undefined,
+  );
+  const order = parseOrdering(query.ordering, SHIP_TYPE_ORDER, 'total_load', shipTypes.id);
+  const { count, rows } = await repo.listShipTypes(db, pageRequest(query, where, order));
+  return toPage(request, query, count, rows.map(shipTypeBody));
+}
+
+export const getShipType = async (db: Executor, id: number) => shipTypeBody(found(await repo.findShipType(db, id)));
+
+const familyBody = (r: repo.AircraftFamilyRow): AircraftFamily => ({ id: r.id, name: r.name });
+
+export async function listAircraftFamilies(
+  db: Executor,
+  request: FastifyRequest,
+  query: ListQuery,
+): Promise<Page<AircraftFamily>> {
+  const order = parseOrdering(query.ordering, AIRCRAFT_FAMILY_ORDER, 'name', aircraftFamilies.id);
+  const where = searchAny(query.search, [aircraftFamilies.name]);
+  const { count, rows } = await repo.listAircraftFamilies(db, pageRequest(query, where, order));
+  return toPage(request, query, count, rows.map(familyBody));
+}
+
+export const getAircraftFamily = async (db: Executor, id: number) => familyBody(found(await repo.findAircraftFamily(db, id)));
+
+const modelBody = (r: repo.AircraftModelRow): AircraftModel => ({
+  id: r.id,
+  name: r.name,
+  aircraft_family: { id: r.familyId, name: r.familyName },
+  capacity: r.capacity,
+  aircraft_type: r.aircraftType,
+});
+
+export async function listAircraftModels(
+  db: Executor,
+  request: FastifyRequest,
+  query: ListQuery & { aircraft_family?: number | undefined; aircraft_type?: AircraftType | undefined },
+): Promise<Page<AircraftModel>> {
+  const where = and(
+    searchAny(query.search, [aircraftModels.name]),
+    query.aircraft_family ? eq(aircraftModels.familyId, query.aircraft_family) : undefined,
+    query.aircraft_type ? eq(aircraftModels.aircraftType, query.aircraft_type) : undefined,
+  );
+  const order = parseOrdering(query.ordering, AIRCRAFT_MODEL_ORDER, 'name', aircraftModels.id);
+  const { count, rows } = await repo.listAircraftModels(db, pageRequest(query, where, order));
+  return toPage(request, query, count, rows.map(modelBody));
+}
+
+export const getAircraftModel = async (db: Executor, id: number) => modelBody(found(await repo.findAircraftModel(db, id)));
+
+export const portBody = (r: repo.PortRow): Port => ({
+  id: r.id,
+  name: r.name,
+  full_locode: r.locode,
+  country: { code: r.countryCode, name: r.countryName },
+  lat: r.lat,
+  lng: r.lng,
+  inland: r.inland,
+});
+
+/** Search by port name, LOCODE or country name (English or Spanish). */
+export async function listPorts(
+  db: Executor,
+  language: Language,
+  request: FastifyRequest,
+  query: ListQuery & { country?: string | undefined },
+): Promise<Page<Port>> {
+  const text = query.search?.trim();
+  const where = and(
+    text ? or(searchAny(text, [ports.name, ports.locode]), repo.countryNameMatches(db, ports.countryAlpha2, text)) : undefined,
+    query.country ? eq(ports.countryAlpha2, query.country.toUpperCase()) : undefined,
+  );
+  const order = parseOrdering(query.ordering, PORT_ORDER, 'name', ports.id);
+  const { count, rows } = await repo.listPorts(db, language, pageRequest(query, where, order));
+  return toPage(request, query, count, rows.map(portBody));
+}
+
+export const getPort = async (db: Executor, language: Language, id: number) =>
+  portBody(found(await repo.findPort(db, language, repo.byPortId(id))));
+
+const airportBody = (r: repo.AirportRow): Airport => ({
+  id: r.id,
+  iata: r.iata,
+  name: r.name,
+  city: r.city,
+  region: r.region,
+  country: { code: r.countryCode, name: r.countryName },
+  lat: r.lat,
+  lng: r.lng,
+});
+
+/** Search by IATA code, airport name or city. */
+export async function listAirports(
+  db: Executor,
+  language: Language,
+  request: FastifyRequest,
+  query: ListQuery & { country?: string | undefined },
+): Promise<Page<Airport>> {
+  const where = and(
+    searchAny(query.search, [airports.iata, airports.name, airports.city]),
+    query.country ? eq(airports.countryAlpha2, query.country.toUpperCase()) : undefined,
+  );
+  const order = parseOrdering(query.ordering, AIRPORT_ORDER, 'name', airports.id);
+  const { count, rows } = await repo.listAirports(db, language, pageRequest(query, where, order));
+  return toPage(request, query, count, rows.map(airportBody));
+}
+
+export const getAirport = async (db: Executor, language: Language, id: number) =>
+  airportBody(found(await repo.findAirport(db, language, id)));
+
+const countryBody = (language: Language) => (r: repo.CountryRow): Country => ({
+  id: r.id,
+  code: r.alpha2,
+  alpha3: r.alpha3,
+  name: language === 'es' ? r.nameEs : r.nameEn,
+  name_en: r.nameEn,
+  name_es: r.nameEs,
+});
+
+/** Search by English or Spanish name, or alpha-2/alpha-3 code; `name` orders in the request's language. */
+export async function listCountries(
+  db: Executor,
+  language: Language,
+  request: FastifyRequest,
+  query: ListQuery,
+): Promise<Page<Country>> {
+  const where = searchAny(query.search, [countries.nameEn, countries.nameEs, countries.alpha2, countries.alpha3]);
+  const order = parseOrdering(query.ordering, countryOrder(language), 'name', countries.id);
+  const { count, rows } = await repo.listCountries(db, pageRequest(query, where, order));
+  return toPage(request, query, count, rows.map(countryBody(language)));
+}
+
+export const getCountry = async (db: Executor, language: Language, id: number) =>
+  countryBody(language)(found(await repo.findCountry(db, id)));

@@ -1,0 +1,231 @@
+import { reportInput, STAGE_INPUTS, storageInput, type Report, type StageKind } from '@huella/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../../db/connection.ts';
+import { aircraftModels, airports, commodities, railVehicles, roadVehicles, shipTypes } from '../../../db/schema.ts';
+import { DomainError, permissionDenied, validationFailed, type FieldMessages } from '../../../http/errors.ts';
+import { msg, translate, type Language, type Message } from '../../../http/messages.ts';
+import type { TenantContext } from '../../../http/tenant-context.ts';
+import { zodIssuesToFields } from '../../../http/validation-messages.ts';
+import { insertCargo } from '../../cargos/service.ts';
+import { insertStage } from '../../stages/service.ts';
+import { insertStorage } from '../../storages/service.ts';
+import { loadReport } from '../access.ts';
+import { recalculateReport } from '../recalculate.ts';
+import { reportBody } from '../report-body.ts';
+import { createReportRow } from '../service.ts';
+import { IMPORT_FILES, parseCsv, type CsvRow, type ImportFile } from './import-files.ts';
+import type { MultipartForm } from './read-multipart.ts';
+
+// Report creation from the multipart form with the five import files (spec part 1 §2, §7; docs/import.md).
+// All or nothing: one transaction, every problem of every row reported at once, then one recalculation.
+
+const JSON_FIELDS = ['origin_gmaps', 'destination_gmaps', 'origin_location', 'destination_location'];
+
+/** Multipart carries text: JSON for the place fields, `true`/`false` for the switch, '' for "not given". */
+function reportFieldsOf(fields: Record<string, string>): { value: Record<string, unknown>; errors: FieldMessages } {
+  const value: Record<string, unknown> = {};
+  const errors: FieldMessages = {};
+  for (const [name, raw] of Object.entries(fields)) {
+    if (raw === '' && name !== 'project_name') continue;
+    if (JSON_FIELDS.includes(name)) {
+      try {
+        value[name] = JSON.parse(raw);
+      } catch {
+        errors[name] = [msg('invalid_json_field')];
+      }
+    } else if (name === 'business_trip') value[name] = raw === 'true' || raw === '1' || raw === 'on';
+    else value[name] = raw;
+  }
+  return { value, errors };
+}
+
+const number = (raw: string | undefined): number | null | undefined | 'invalid' => {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw.replace(',', '.'));
+  return Number.isFinite(n) ? n : 'invalid';
+};
+
+interface Lookups {
+  byName(table: 'road' | 'rail' | 'aircraft' | 'ship' | 'commodity', name: string): Promise<number | null>;
+  airport(iata: string): Promise<{ lat: number; lng: number } | null>;
+}
+
+function lookups(db: Executor, companyId: number): Lookups {
+  const cache = new Map<string, number | null>();
+  const tables = {
+    road: [roadVehicles, roadVehicles.name, undefined],
+    rail: [railVehicles, railVehicles.name, undefined],
+    aircraft: [aircraftModels, aircraftModels.name, undefined],
+    ship: [shipTypes, shipTypes.name, undefined],
+    commodity: [commodities, commodities.name, eq(commodities.companyId, companyId)],
+  } as const;
+  return {
+    async byName(table, name) {
+      const key = `${table}:${name.toLowerCase()}`;
+      if (!cache.has(key)) {
+        const [t, column, scope] = tables[table];
+        const [row] = await db.select({ id: t.id }).from(t).where(and(sql`lower(${column}) = lower(${name})`, scope)).limit(1);
+        cache.set(key, row?.id ?? null);
+      }
+      return cache.get(key) ?? null;
+    },
+    async airport(iata) {
+      const [row] = await db.select({ lat: airports.lat, lng: airports.lng }).from(airports).where(eq(airports.iata, iata.toUpperCase())).limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+type RowProblems = [field: string, message: Message][];
+
+/** A CSV row in the shape of the stage or storage form, with the names it gives resolved to ids. */
+async function rowInput(kind: StageKind | 'storage', row: CsvRow, find: Lookups, cargoId: number): Promise<{ input: Record<string, unknown>; problems: RowProblems }> {
+  const problems: RowProblems = [];
+  const input: Record<string, unknown> = {};
+  const tags: Record<string, string> = {};
+  for (const [column, raw] of Object.entries(row)) {
+    if (column.startsWith('tag:')) {
+      if (raw) tags[column.slice(4)] = raw;
+      continue;
+    }
+    if (column.startsWith('cargo') || column === 'commodity' || column === 'passengers' || raw === '') continue;
+    if (['origin_lat', 'origin_lng', 'destination_lat', 'destination_lng', 'place_lat', 'place_lng', 'origin_iata', 'destination_iata'].includes(column)) continue;
+    const named = { vehicle: kind === 'road' ? 'road' : 'rail', aircraft_model: 'aircraft', ship_type: 'ship' } as const;
+    if (column in named) {
+      const id = await find.byName(named[column as keyof typeof named], raw);
+      if (id === null) problems.push([column, msg('unknown_name', { name: raw.slice(0, 80) })]);
+      else input[column] = id;
+      continue;
+    }
+    if (column === 'avoid') {
+      input.avoid = raw.split(/[;|]/).map((a) => a.trim()).filter(Boolean);
+      continue;
+    }
+    const numeric = number(raw);
+    input[column] = numeric === 'invalid' || numeric === undefined ? raw : numeric;
+  }
+  for (const end of ['origin', 'destination', 'place'] as const) {
+    const lat = number(row[`${end}_lat`]);
+    const lng = number(row[`${end}_lng`]);
+    if (typeof lat === 'number' && typeof lng === 'number') input[`${end}_location`] = { lat, lng };
+    else if (lat !== undefined || lng !== undefined) problems.push([`${end}_lat`, msg('invalid_coordinate')]);
+    const iata = row[`${end}_iata`];
+    if (iata && end !== 'place') {
+      const at = await find.airport(iata);
+      if (!at) problems.push([`${end}_iata`, msg('unknown_name', { name: iata.slice(0, 10) })]);
+      else {
+        input[`${end}_location`] = at;
+        input[end] ??= iata.toUpperCase();
+      }
+    }
+  }
+  input.cargos = [{ cargo: cargoId, tags }];
+  if (kind === 'storage' || kind === 'road' || kind === 'rail' || kind === 'air') {
+    // Text columns that look like numbers (a warehouse called "7") stay text.
+    for (const text of ['origin', 'destination', 'place', 'warehouse_name']) if (typeof input[text] === 'number') input[text] = String(input[text]);
+  }
+  return { input, problems };
+}
+
+/** The cargo form's fields as the import's columns name them. */
+const CARGO_COLUMNS: Record<string, string> = { weight: 'cargo_weight', teu: 'cargo_teu', passengersNumber: 'passengers', commodity: 'commodity' };
+
+const EXTRA_COLUMNS = ['cargo', 'cargo_weight', 'cargo_type', 'cargo_teu', 'commodity', 'passengers', 'origin_lat', 'origin_lng', 'destination_lat', 'destination_lng', 'place_lat', 'place_lng', 'origin_iata', 'destination_iata'];
+
+/** A column is a field of the form (not its derived ones), a cargo or coordinate column, or a tag. */
+function knownColumn(column: string, formFields: string[]): boolean {
+  if (column.startsWith('tag:') || EXTRA_COLUMNS.includes(column)) return true;
+  return formFields.includes(column) && !column.endsWith('_gmaps') && !column.endsWith('_location') && column !== 'cargos';
+}
+
+interface CargoSpec {
+  weight?: number;
+  teu?: number;
+  cargo_type: 'conventional' | 'teu';
+  commodity?: number | null;
+  passengersNumber?: number;
+}
+
+export async function importReport(db: Db, ctx: TenantContext, language: Language, form: MultipartForm): Promise<Report> {
+  const files = Object.keys(form.files).filter((name): name is ImportFile => name in IMPORT_FILES);
+  if (files.length && ctx.role !== 'super') throw permissionDenied();
+  const unknownFiles = Object.keys(form.files).filter((name) => !(name in IMPORT_FILES));
+  const { value, errors } = reportFieldsOf(form.fields);
+  for (const name of unknownFiles) errors[name] = [msg('invalid_value')];
+  const parsed = reportInput.safeParse(value);
+  if (!parsed.success) Object.assign(errors, zodIssuesToFields(parsed.error.issues, value));
+  if (Object.keys(errors).length || !parsed.success) throw validationFailed(errors);
+
+  return db.transaction(async (tx) => {
+    const found = await createReportRow(tx, ctx, parsed.data);
+    const find = lookups(tx, ctx.companyId);
+    const problems: FieldMessages = {};
+    // The row's own message is put in words here; the error handler says the rest in the same language.
+    const say = (file: string, row: number, field: string, message: Message) =>
+      (problems[file] ??= []).push(msg('import_row', { row, field, message: translate(message, language) }));
+
+    const cargoIds = new Map<string, number>();
+    for (const file of files) {
+      const rows = parseCsv(form.files[file] as Buffer);
+      if ('error' in rows) {
+        problems[file] = [msg('unreadable_csv', { detail: rows.error })];
+        continue;
+      }
+      const kind = IMPORT_FILES[file];
+      const schema = kind === 'storage' ? storageInput : STAGE_INPUTS[kind];
+      const unknown = Object.keys(rows[0] ?? {}).filter((column) => !knownColumn(column, Object.keys(schema.shape)));
+      for (const column of unknown) say(file, 1, column.slice(0, 60), msg('unknown_column'));
+      if (unknown.length) continue;
+      for (const [index, row] of rows.entries()) {
+        const line = index + 2; // the header is line 1
+        const label = row.cargo?.trim();
+        if (!label) {
+          say(file, line, 'cargo', msg('cargo_label_required'));
+          continue;
+        }
+        if (!cargoIds.has(label)) {
+          const spec: CargoSpec = { cargo_type: 'conventional' };
+          const weight = number(row.cargo_weight);
+          const teu = number(row.cargo_teu);
+          const passengers = number(row.passengers);
+          if (weight === 'invalid') say(file, line, 'cargo_weight', msg('not_number'));
+          if (teu === 'invalid') say(file, line, 'cargo_teu', msg('not_number'));
+          if (weight === 'invalid' || teu === 'invalid') continue;
+          if (typeof weight === 'number') spec.weight = weight;
+          if (typeof teu === 'number') spec.teu = teu;
+          if (typeof passengers === 'number') spec.passengersNumber = passengers;
+          spec.cargo_type = row.cargo_type === 'teu' || (teu && !weight) ? 'teu' : 'conventional';
+          if (row.commodity) {
+            spec.commodity = await find.byName('commodity', row.commodity);
+            if (spec.commodity === null) say(file, line, 'commodity', msg('unknown_name', { name: row.commodity.slice(0, 80) }));
+          }
+          try {
+            cargoIds.set(label, await insertCargo(tx, ctx, found, spec));
+          } catch (error) {
+            if (!(error instanceof DomainError) || !error.fields) throw error;
+            for (const [field, messages] of Object.entries(error.fields)) for (const m of messages) say(file, line, CARGO_COLUMNS[field] ?? field, m);
+            continue;
+          }
+        }
+        const { input, problems: rowProblems } = await rowInput(kind, row, find, cargoIds.get(label) as number);
+        for (const [field, message] of rowProblems) say(file, line, field, message);
+        if (rowProblems.length) continue;
+        const checked = schema.safeParse(input);
+        if (!checked.success) {
+          for (const [field, messages] of Object.entries(zodIssuesToFields(checked.error.issues, input))) for (const m of messages) say(file, line, field, m);
+          continue;
+        }
+        try {
+          if (kind === 'storage') await insertStorage(tx, ctx, found, checked.data as Parameters<typeof insertStorage>[3]);
+          else await insertStage(tx, ctx, found, kind, checked.data as Parameters<typeof insertStage>[4]);
+        } catch (error) {
+          if (!(error instanceof DomainError) || !error.fields) throw error;
+          for (const [field, messages] of Object.entries(error.fields)) for (const m of messages) say(file, line, field, m);
+        }
+      }
+    }
+    if (Object.keys(problems).length) throw validationFailed(problems);
+    await recalculateReport(tx, await loadReport(tx, ctx, found.report.id, true), language);
+    return reportBody(await loadReport(tx, ctx, found.report.id));
+  });
+}

@@ -1,0 +1,61 @@
+import type { ReportListQuery } from '@huella/contracts';
+import { and, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { reports, stageCargos, stages, storageCargos, storages, users } from '../../db/schema.ts';
+import { containsPattern, searchAny } from '../../http/search.ts';
+
+const contains = (column: Parameters<typeof ilike>[0], text: string | undefined) =>
+  text?.trim() ? ilike(column, containsPattern(text.trim())) : undefined;
+
+/** `customer:ACME|order` → a report matches when one of its stage or storage links carries every pair. */
+function tagFilter(raw: string | undefined): SQL | undefined {
+  const pairs = (raw ?? '')
+    .split('|')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf(':');
+      return at < 0 ? { key: pair, value: '' } : { key: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim() };
+    });
+  if (!pairs.length) return undefined;
+  const linkMatches = (tags: AnyColumn) =>
+    and(...pairs.map(({ key, value }) => (value ? sql`${tags} ->> ${key} ilike ${containsPattern(value)}` : sql`${tags} ? ${key}`)));
+  return or(
+    sql`exists (select 1 from ${stageCargos} join ${stages} on ${stages.id} = ${stageCargos.stageId}
+      where ${stages.reportId} = ${reports.id} and ${linkMatches(stageCargos.tags)})`,
+    sql`exists (select 1 from ${storageCargos} join ${storages} on ${storages.id} = ${storageCargos.storageId}
+      where ${storages.reportId} = ${reports.id} and ${linkMatches(storageCargos.tags)})`,
+  );
+}
+
+/** Every filter of the report list (spec part 1 §7), scoped to the company. */
+/** The filters without paging and sorting: the list and the export share them. */
+export type ReportFilterQuery = Omit<ReportListQuery, 'page' | 'page_size' | 'ordering'>;
+
+export function reportFilters(companyId: number, q: ReportFilterQuery): SQL | undefined {
+  const consolidated = q.consolidated ?? q.confirmed;
+  return and(
+    eq(reports.companyId, companyId),
+    consolidated === undefined ? undefined : consolidated ? isNotNull(reports.consolidatedAt) : isNull(reports.consolidatedAt),
+    q.business_trip === undefined ? undefined : eq(reports.businessTrip, q.business_trip),
+    q.type ? eq(reports.type, q.type) : undefined,
+    q.date_after ? gte(reports.date, q.date_after) : undefined,
+    q.date_before ? lte(reports.date, q.date_before) : undefined,
+    q.created_by ? eq(reports.createdById, q.created_by) : undefined,
+    contains(reports.projectName, q.project_name),
+    contains(reports.projectReference, q.project_reference),
+    contains(reports.reference, q.inform_reference),
+    contains(reports.originLocality, q.origin_locality),
+    contains(reports.destinationLocality, q.destination_locality),
+    contains(reports.originCountry, q.origin_country),
+    contains(reports.destinationCountry, q.destination_country),
+    tagFilter(q.tags),
+    searchAny(q.search, [
+      reports.reference,
+      reports.projectName,
+      reports.projectReference,
+      reports.origin,
+      reports.destination,
+      users.username,
+    ]),
+  );
+}

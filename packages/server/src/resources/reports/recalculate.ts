@@ -1,0 +1,197 @@
+import {
+  calculate,
+  type CalculationError,
+  type CargoInput,
+  type ReportInput,
+  type StageInput,
+  type StageResult,
+  type StorageInput,
+} from '@huella/emissions';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { reports, stageCargos, stages, storageCargos, storages } from '../../db/schema.ts';
+import { DomainError, validationFailed } from '../../http/errors.ts';
+import { msg, type Language, type Message } from '../../http/messages.ts';
+import { loadFactorSet } from '../reviews/load-factor-set.ts';
+import { routeBetweenPorts } from '../sea-routes/service.ts';
+import { loadReportGraph, type CargoRow, type ReportGraph, type StageRow } from './report-graph.ts';
+import type { ReportWithRefs } from './repository.ts';
+import { latLngOrNull } from './lat-lng.ts';
+
+/** The child a change was about: its calculation errors are named by its own fields. */
+export interface Focus {
+  collection: 'stages' | 'storages' | 'cargos';
+  id: number;
+}
+
+const TEU_TONNES = 10;
+
+export function cargoMassT(cargo: Pick<CargoRow, 'cargoType' | 'weight' | 'teu'>): number {
+  return cargo.weight > 0 || cargo.cargoType !== 'teu' ? cargo.weight : (cargo.teu ?? 0) * TEU_TONNES;
+}
+
+
+function stageInput(stage: StageRow, cargoIds: number[], routed: Map<number, number>): StageInput {
+  const common = {
+    id: stage.id,
+    cargos: cargoIds,
+    operated_by: stage.operatedBy,
+    distance: stage.declaredDistance ?? routed.get(stage.id) ?? null,
+    origin: latLngOrNull(stage.originLat, stage.originLng),
+    destination: latLngOrNull(stage.destinationLat, stage.destinationLng),
+  };
+  switch (stage.kind) {
+    case 'road':
+      return {
+        ...common,
+        mode: 'road',
+        vehicle: stage.roadVehicleName,
+        factor_class: stage.roadVehicleFactorClass,
+        euro_standard: stage.euroStandard as never,
+        vehicle_load_type: stage.loadType as never,
+        vehicles_number: stage.vehiclesNumber,
+        capacity_load: stage.capacityLoad,
+      };
+    case 'rail':
+      return { ...common, mode: 'rail', vehicle: stage.railVehicleName, traction: stage.railTraction };
+    case 'air':
+      return {
+        ...common,
+        mode: 'air',
+        aircraft_model: stage.aircraftModelName,
+        LTO: stage.lto,
+        aircraft_load_type: stage.loadType as never,
+        capacity_load: stage.capacityLoad,
+        vehicles_number: stage.vehiclesNumber,
+      };
+    case 'nautical':
+      return {
+        ...common,
+        ...(routed.has(stage.id) && stage.declaredDistance === null ? { distance_method: 'sea_network' as const } : {}),
+        mode: 'sea',
+        ship_load_type: stage.shipLoadType as never,
+        ship_fuel_type: stage.shipFuelType as never,
+        gross_tonnage: stage.grossTonnage,
+        total_load: stage.totalLoad,
+        port_operations: stage.portOperations as never,
+        vehicles_number: stage.vehiclesNumber,
+      };
+  }
+}
+
+export function buildReportInput(graph: ReportGraph, onlyScope3: boolean, routed: Map<number, number>): ReportInput {
+  const cargos: CargoInput[] = graph.cargos.map((c) => ({ id: c.id, weight: cargoMassT(c) }));
+  const stageInputs = graph.stages.map((s) => stageInput(s, (graph.stageLinks.get(s.id) ?? []).map((l) => l.cargoId), routed));
+  const storageInputs: StorageInput[] = graph.storages.map((s) => ({
+    id: s.id,
+    cargos: (graph.storageLinks.get(s.id) ?? []).map((l) => l.cargoId),
+    moves_number: s.movesNumber,
+    type: s.type,
+  }));
+  return { only_scope3: onlyScope3, cargos, stages: stageInputs, storages: storageInputs };
+}
+
+const CODE_MESSAGES: Record<CalculationError['code'], (review: string, field: string) => Message> = {
+  required: (_r, field) => msg(field === 'distance' ? 'distance_needed' : 'required'),
+  invalid_number: () => msg('not_number'),
+  must_not_be_negative: () => msg('min_value', { min: 0 }),
+  must_be_positive: () => msg('must_be_positive'),
+  invalid_choice: () => msg('invalid_value'),
+  unknown_cargo: () => msg('does_not_exist', { id: '?' }),
+  duplicate_id: () => msg('duplicate_cargo'),
+  missing_factor: (review, field) => msg('missing_factor', { review, detail: field }),
+  invalid_coordinate: () => msg('invalid_coordinate'),
+  outside_model_range: () => msg('outside_model_range'),
+};
+
+/**
+ * A calculation error names a path in the core's input (`stages[2].capacity_load`). The child being saved
+ * gets its own field name (`capacity_load`) so the form can show it beside the input; another child's
+ * error names that child (`road_stage_7.capacity_load`).
+ */
+function calculationFailure(error: CalculationError, input: ReportInput, focus: Focus | undefined, review: string): DomainError {
+  const match = /^(stages|storages|cargos)\[(\d+)\]\.?(.*)$/.exec(error.field);
+  let field = error.field;
+  if (match) {
+    const [, collection = '', index = '0', rest = ''] = match;
+    const list = (input[collection as 'stages'] ?? []) as readonly { id?: unknown; mode?: string }[];
+    const element = list[Number(index)];
+    const inner = rest.replace(/^cargos\[\d+\]$/, 'cargos') || 'non_field_errors';
+    if (focus && focus.collection === collection && element?.id === focus.id) field = inner;
+    else field = `${element?.mode ?? collection.replace(/s$/, '')}_${collection === 'stages' ? 'stage_' : ''}${String(element?.id)}.${inner}`;
+  }
+  return validationFailed({ [field]: [CODE_MESSAGES[error.code](review, error.field)] });
+}
+
+/**
+ * Recalculates a report with its review and stores every figure (report, stages, links, storages) in the
+ * caller's transaction (DESIGN.md). An input the core cannot calculate is a 400 and nothing is saved.
+ */
+export async function recalculateReport(db: Executor, found: ReportWithRefs, language: Language, focus?: Focus): Promise<void> {
+  const { report } = found;
+  if (report.reviewId === null) throw validationFailed({ review: [msg('no_review')] });
+  const loaded = await loadFactorSet(db, report.reviewId);
+  if (!loaded) throw validationFailed({ review: [msg('no_review')] });
+  if (!loaded.ok) throw validationFailed({ review: [msg('missing_factor', { review: found.review?.title ?? '', detail: loaded.field })] });
+
+  const graph = await loadReportGraph(db, report.id);
+  const routed = new Map<number, number>();
+  const geometries = new Map<number, [number, number][]>();
+  for (const stage of graph.stages) {
+    if (stage.kind !== 'nautical' || stage.declaredDistance !== null || !stage.portOrigin || !stage.portDestination) continue;
+    const names = focus?.collection === 'stages' && focus.id === stage.id
+      ? { from: 'port_origin', to: 'port_destination', avoid: 'avoid' }
+      : { from: `sea_stage_${stage.id}.port_origin`, to: `sea_stage_${stage.id}.port_destination`, avoid: `sea_stage_${stage.id}.avoid` };
+    const route = await routeBetweenPorts(db, language, stage.portOrigin, stage.portDestination, stage.avoid, names);
+    routed.set(stage.id, route.distance_km);
+    geometries.set(stage.id, route.geometry.coordinates);
+  }
+
+  const input = buildReportInput(graph, found.company.onlyScope3, routed);
+  const result = calculate(input, loaded.factorSet);
+  if (!result.ok) throw calculationFailure(result, input, focus, found.review?.title ?? '');
+
+  const now = new Date();
+  const weight = graph.cargos.reduce((sum, c) => sum + cargoMassT(c), 0);
+  await db
+    .update(reports)
+    .set({
+      co2Total: result.totals.co2e_wtw,
+      weight,
+      result: { totals: result.totals, cargos: result.cargos, factor_set: result.factor_set },
+      inputHash: result.input_hash,
+      reviewContentHash: loaded.contentHash,
+      calculatedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(reports.id, report.id));
+  for (const stage of result.stages as StageResult[]) {
+    const id = Number(stage.id);
+    await db
+      .update(stages)
+      .set({
+        distanceKm: stage.distance_km,
+        distanceMethod: stage.distance_method,
+        geometry: geometries.get(id) ?? null,
+        co2Total: stage.co2e_wtw,
+        result: { ...stage },
+      })
+      .where(eq(stages.id, id));
+    for (const allocation of stage.cargos) {
+      await db
+        .update(stageCargos)
+        .set({ co2Total: allocation.co2e_wtw, result: { ...allocation } })
+        .where(and(eq(stageCargos.stageId, id), eq(stageCargos.cargoId, Number(allocation.cargo_id))));
+    }
+  }
+  for (const storage of result.storages) {
+    const id = Number(storage.id);
+    await db.update(storages).set({ co2Total: storage.co2e_wtw, result: { ...storage } }).where(eq(storages.id, id));
+    for (const allocation of storage.cargos) {
+      await db
+        .update(storageCargos)
+        .set({ co2Total: allocation.co2e_wtw, result: { ...allocation } })
+        .where(and(eq(storageCargos.storageId, id), eq(storageCargos.cargoId, Number(allocation.cargo_id))));
+    }
+  }
+}

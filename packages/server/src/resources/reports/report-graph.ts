@@ -1,0 +1,141 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import {
+  aircraftFamilies,
+  aircraftModels,
+  cargos,
+  commodities,
+  ports,
+  railVehicles,
+  roadVehicles,
+  shipTypes,
+  stageCargos,
+  stages,
+  storageCargos,
+  storages,
+} from '../../db/schema.ts';
+
+// Everything a report holds, read in a few queries (one per table, never one per row), for the
+// calculation, the totals, the clone and the child listings.
+
+export type CargoRow = typeof cargos.$inferSelect & { commodityName: string | null };
+export type StageRow = typeof stages.$inferSelect & {
+  roadVehicleName: string | null;
+  roadVehicleFactorClass: string | null;
+  railVehicleName: string | null;
+  railTraction: 'diesel' | 'electric' | null;
+  aircraftFamilyName: string | null;
+  aircraftModelName: string | null;
+  shipTypeName: string | null;
+  portOriginName: string | null;
+  portOriginCountry: string | null;
+  portDestinationName: string | null;
+  portDestinationCountry: string | null;
+};
+export type LinkRow = typeof stageCargos.$inferSelect;
+export type StorageLinkRow = typeof storageCargos.$inferSelect;
+export type StorageRow = typeof storages.$inferSelect;
+
+export interface ReportGraph {
+  cargos: CargoRow[];
+  stages: StageRow[];
+  stageLinks: Map<number, LinkRow[]>;
+  storages: StorageRow[];
+  storageLinks: Map<number, StorageLinkRow[]>;
+}
+
+export async function loadCargos(db: Executor, reportId: number): Promise<CargoRow[]> {
+  const rows = await db
+    .select({ cargo: cargos, commodityName: commodities.name })
+    .from(cargos)
+    .leftJoin(commodities, eq(commodities.id, cargos.commodityId))
+    .where(eq(cargos.reportId, reportId))
+    .orderBy(asc(cargos.number));
+  return rows.map((r) => ({ ...r.cargo, commodityName: r.commodityName }));
+}
+
+export async function loadStages(db: Executor, reportId: number, stageId?: number): Promise<StageRow[]> {
+  const rows = await db
+    .select({
+      stage: stages,
+      roadVehicleName: roadVehicles.name,
+      roadVehicleFactorClass: roadVehicles.factorClass,
+      railVehicleName: railVehicles.name,
+      railTraction: railVehicles.traction,
+      aircraftFamilyName: aircraftFamilies.name,
+      aircraftModelName: aircraftModels.name,
+      shipTypeName: shipTypes.name,
+    })
+    .from(stages)
+    .leftJoin(roadVehicles, eq(roadVehicles.id, stages.roadVehicleId))
+    .leftJoin(railVehicles, eq(railVehicles.id, stages.railVehicleId))
+    .leftJoin(aircraftFamilies, eq(aircraftFamilies.id, stages.aircraftFamilyId))
+    .leftJoin(aircraftModels, eq(aircraftModels.id, stages.aircraftModelId))
+    .leftJoin(shipTypes, eq(shipTypes.id, stages.shipTypeId))
+    .where(stageId === undefined ? eq(stages.reportId, reportId) : eq(stages.id, stageId))
+    .orderBy(asc(stages.id));
+  const codes = [...new Set(rows.flatMap((r) => [r.stage.portOrigin, r.stage.portDestination]).filter((c): c is string => !!c))];
+  const portRows = codes.length
+    ? await db.select({ locode: ports.locode, name: ports.name, country: ports.countryAlpha2 }).from(ports).where(inArray(ports.locode, codes))
+    : [];
+  const portByCode = new Map(portRows.map((p) => [p.locode, p]));
+  return rows.map((r) => {
+    const from = r.stage.portOrigin ? portByCode.get(r.stage.portOrigin) : undefined;
+    const to = r.stage.portDestination ? portByCode.get(r.stage.portDestination) : undefined;
+    return {
+      ...r.stage,
+      roadVehicleName: r.roadVehicleName,
+      roadVehicleFactorClass: r.roadVehicleFactorClass,
+      railVehicleName: r.railVehicleName,
+      railTraction: r.railTraction,
+      aircraftFamilyName: r.aircraftFamilyName,
+      aircraftModelName: r.aircraftModelName,
+      shipTypeName: r.shipTypeName,
+      portOriginName: from?.name ?? null,
+      portOriginCountry: from?.country ?? null,
+      portDestinationName: to?.name ?? null,
+      portDestinationCountry: to?.country ?? null,
+    };
+  });
+}
+
+function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+export async function loadStageLinks(db: Executor, stageIds: number[]): Promise<Map<number, LinkRow[]>> {
+  if (!stageIds.length) return new Map();
+  const rows = await db.select().from(stageCargos).where(inArray(stageCargos.stageId, stageIds)).orderBy(asc(stageCargos.cargoId));
+  return groupBy(rows, (r) => r.stageId);
+}
+
+export async function loadStorages(db: Executor, reportId: number, storageId?: number): Promise<StorageRow[]> {
+  return db
+    .select()
+    .from(storages)
+    .where(storageId === undefined ? eq(storages.reportId, reportId) : eq(storages.id, storageId))
+    .orderBy(asc(storages.id));
+}
+
+export async function loadStorageLinks(db: Executor, storageIds: number[]): Promise<Map<number, StorageLinkRow[]>> {
+  if (!storageIds.length) return new Map();
+  const rows = await db.select().from(storageCargos).where(inArray(storageCargos.storageId, storageIds)).orderBy(asc(storageCargos.cargoId));
+  return groupBy(rows, (r) => r.storageId);
+}
+
+export async function loadReportGraph(db: Executor, reportId: number): Promise<ReportGraph> {
+  const [cargoRows, stageRows, storageRows] = [await loadCargos(db, reportId), await loadStages(db, reportId), await loadStorages(db, reportId)];
+  return {
+    cargos: cargoRows,
+    stages: stageRows,
+    stageLinks: await loadStageLinks(db, stageRows.map((s) => s.id)),
+    storages: storageRows,
+    storageLinks: await loadStorageLinks(db, storageRows.map((s) => s.id)),
+  };
+}

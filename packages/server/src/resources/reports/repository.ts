@@ -1,0 +1,79 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { companies, reports, reviews, users } from '../../db/schema.ts';
+
+export type ReportRow = typeof reports.$inferSelect;
+export type ReportValues = typeof reports.$inferInsert;
+
+export interface ReportWithRefs {
+  report: ReportRow;
+  author: { id: number; username: string };
+  company: { id: number; allowedTags: string[]; onlyScope3: boolean };
+  review: { id: number; title: string } | null;
+}
+
+function selectWithRefs(db: Executor) {
+  return db
+    .select({
+      report: reports,
+      author: { id: users.id, username: users.username },
+      company: { id: companies.id, allowedTags: companies.allowedTags, onlyScope3: companies.onlyScope3 },
+      reviewId: reviews.id,
+      reviewTitle: reviews.title,
+    })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.createdById))
+    .innerJoin(companies, eq(companies.id, reports.companyId))
+    .leftJoin(reviews, eq(reviews.id, reports.reviewId));
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectWithRefs>['execute']>>[number];
+
+function withRefs(row: Selected): ReportWithRefs {
+  return {
+    report: row.report,
+    author: row.author,
+    company: row.company,
+    review: row.reviewId === null ? null : { id: row.reviewId, title: row.reviewTitle ?? '' },
+  };
+}
+
+/** `forUpdate` locks the row for the transaction: changes to one report and its children run one at a time. */
+export async function findReport(db: Executor, companyId: number, id: number, forUpdate = false): Promise<ReportWithRefs | undefined> {
+  const query = selectWithRefs(db).where(and(eq(reports.companyId, companyId), eq(reports.id, id))).limit(1);
+  const [row] = forUpdate ? await query.for('update', { of: reports }) : await query;
+  return row ? withRefs(row) : undefined;
+}
+
+export async function listReports(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<{ count: number; rows: ReportWithRefs[] }> {
+  const [total] = await db.select({ n: count() }).from(reports).innerJoin(users, eq(users.id, reports.createdById)).where(where);
+  const rows = await selectWithRefs(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return { count: total?.n ?? 0, rows: rows.map(withRefs) };
+}
+
+export async function insertReport(db: Executor, values: ReportValues): Promise<number> {
+  const [row] = await db.insert(reports).values(values).returning({ id: reports.id });
+  if (!row) throw new Error('report not inserted');
+  return row.id;
+}
+
+export async function updateReport(db: Executor, companyId: number, id: number, values: Partial<ReportValues>): Promise<void> {
+  await db
+    .update(reports)
+    .set(values)
+    .where(and(eq(reports.companyId, companyId), eq(reports.id, id)));
+}
+
+export async function deleteReport(db: Executor, companyId: number, id: number): Promise<void> {
+  await db.delete(reports).where(and(eq(reports.companyId, companyId), eq(reports.id, id)));
+}

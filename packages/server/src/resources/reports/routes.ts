@@ -1,0 +1,121 @@
+import { cloneInput, idParams, reportExportQuery, reportPdfInput, paginated, report, reportInput, reportListQuery, reportPatch, reportTotals } from '@huella/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { exportReports } from '../../exports/export-reports.ts';
+import { reportPdf } from '../../pdf/report/report-pdf-service.ts';
+import { requireTenant } from '../../http/authenticate.ts';
+import { validationFailed } from '../../http/errors.ts';
+import { msg } from '../../http/messages.ts';
+import { requestLanguage as language } from '../../http/request-language.ts';
+import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import { importReport } from './import/import-report.ts';
+import { readMultipart } from './import/read-multipart.ts';
+import * as service from './service.ts';
+
+const tags = ['reports'];
+
+/** An empty JSON body misses every required field: said as the schema would say it. */
+function requiredBody(): never {
+  throw validationFailed({ project_name: [msg('required')], date: [msg('required')] });
+}
+const changeErrors = { ...errorResponses, 409: conflictResponse, 422: conflictResponse.describe('No sea route with the passages closed') };
+
+export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+
+  r.get('/api/reports/', { schema: { tags, querystring: reportListQuery, response: { 200: paginated(report), ...errorResponses } } }, (request) =>
+    service.listReports(db, requireTenant(request), request, request.query),
+  );
+  r.post(
+    '/api/reports/',
+    {
+      schema: {
+        tags,
+        description:
+          'JSON body, or multipart/form-data with the same fields (places as JSON text) plus up to five CSV files ' +
+          '(air_stages, nautical_stages, road_overland_stages, rail_overland_stages, storages; super only; docs/import.md).',
+        body: reportInput.nullish(),
+        response: { 201: report, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireTenant(request);
+      const created = request.isMultipart()
+        ? await importReport(db, ctx, language(request), await readMultipart(request))
+        : await service.createReport(db, ctx, language(request), request.body ?? requiredBody());
+      return reply.code(201).send(created);
+    },
+  );
+  r.post(
+    '/api/reports/export/',
+    {
+      schema: {
+        tags,
+        description: 'Streamed CSV (UTF-8 with BOM), one row per report, stage, cargo link or storage; kg throughout.',
+        querystring: reportExportQuery,
+        response: { 200: z.unknown().describe('text/csv, streamed'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await exportReports(db, requireTenant(request), language(request), request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.body);
+    },
+  );
+  r.get('/api/reports/:id/', { schema: { tags, params: idParams, response: { 200: report, ...errorResponses } } }, (request) =>
+    service.getReport(db, requireTenant(request), request.params.id),
+  );
+  r.put('/api/reports/:id/', { schema: { tags, params: idParams, body: reportInput, response: { 200: report, ...changeErrors } } }, (request) =>
+    service.updateReport(db, requireTenant(request), language(request), request.params.id, request.body),
+  );
+  r.patch('/api/reports/:id/', { schema: { tags, params: idParams, body: reportPatch, response: { 200: report, ...changeErrors } } }, (request) =>
+    service.updateReport(db, requireTenant(request), language(request), request.params.id, request.body),
+  );
+  r.delete('/api/reports/:id/', { schema: { tags, params: idParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+    await service.deleteReport(db, requireTenant(request), request.params.id);
+    return reply.code(204).send(null);
+  });
+  r.get('/api/reports/:id/totals/', { schema: { tags, params: idParams, response: { 200: reportTotals, ...errorResponses } } }, (request) =>
+    service.getTotals(db, requireTenant(request), request.params.id),
+  );
+  r.post(
+    '/api/reports/:id/pdf/',
+    {
+      schema: {
+        tags,
+        description: 'Summary or extended PDF of the stored figures, A4, in English or Spanish.',
+        params: idParams,
+        body: reportPdfInput.nullish(),
+        produces: ['application/pdf'],
+        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await reportPdf(db, requireTenant(request), language(request), request.params.id, reportPdfInput.parse(request.body ?? {}));
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.pdf);
+    },
+  );
+  r.post(
+    '/api/reports/:id/calculate_emissions/',
+    { schema: { tags, params: idParams, response: { 200: reportTotals, ...changeErrors } } },
+    (request) => service.calculateEmissions(db, requireTenant(request), language(request), request.params.id),
+  );
+  r.post('/api/reports/:id/consolidate/', { schema: { tags, params: idParams, response: { 200: report, ...changeErrors } } }, (request) =>
+    service.consolidateReport(db, requireTenant(request), language(request), request.params.id),
+  );
+  r.post('/api/reports/:id/desconsolidate/', { schema: { tags, params: idParams, response: { 200: report, ...changeErrors } } }, (request) =>
+    service.unconsolidateReport(db, requireTenant(request), request.params.id),
+  );
+  r.post(
+    '/api/reports/:id/clone/',
+    { schema: { tags, params: idParams, body: cloneInput, response: { 201: report, ...changeErrors } } },
+    async (request, reply) =>
+      reply.code(201).send(await service.cloneReport(db, requireTenant(request), language(request), request.params.id, request.body?.review)),
+  );
+}

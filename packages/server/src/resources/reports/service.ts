@@ -1,0 +1,255 @@
+import {
+  REPORT_ORDERING,
+  type GmapsPlace,
+  type LatLng,
+  type ListQuery,
+  type Page,
+  type Report,
+  type ReportListQuery,
+  type ReportTotals,
+} from '@huella/contracts';
+import { and, desc, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../db/connection.ts';
+import { reports, reviews, users } from '../../db/schema.ts';
+import { conflict, fieldError, permissionDenied } from '../../http/errors.ts';
+import type { Language } from '../../http/messages.ts';
+import { parseOrdering } from '../../http/ordering.ts';
+import { pageBounds, toPage } from '../../http/pagination.ts';
+import { isManager, type TenantContext } from '../../http/tenant-context.ts';
+import { visibleTo } from '../reviews/repository.ts';
+import { assertCanEdit, loadEditableReport, loadReport } from './access.ts';
+import { cloneChildren } from './clone-children.ts';
+import { reportFilters } from './list-filters.ts';
+import { recalculateReport } from './recalculate.ts';
+import { nextReference } from './reference.ts';
+import { reportBody } from './report-body.ts';
+import * as repo from './repository.ts';
+import { reportTotals } from './totals.ts';
+
+const ORDERING = {
+  date: reports.date,
+  reference: reports.reference,
+  project_reference: reports.projectReference,
+  created_by__username: users.username,
+  project_name: sql`lower(${reports.projectName})`,
+  CO2_total: reports.co2Total,
+  origin: sql`lower(${reports.origin})`,
+  destination: sql`lower(${reports.destination})`,
+  id: reports.id,
+} satisfies Record<(typeof REPORT_ORDERING)[number], AnyColumn | SQL>;
+
+export async function listReports(db: Executor, ctx: TenantContext, request: FastifyRequest, query: ReportListQuery): Promise<Page<Report>> {
+  const order = parseOrdering(query.ordering, ORDERING, '-date', reports.id);
+  const { limit, offset } = pageBounds(query as ListQuery);
+  const { count, rows } = await repo.listReports(db, reportFilters(ctx.companyId, query), order, limit, offset);
+  return toPage(request, query, count, rows.map(reportBody));
+}
+
+export async function getReport(db: Executor, ctx: TenantContext, id: number): Promise<Report> {
+  return reportBody(await loadReport(db, ctx, id));
+}
+
+/** The review a report is calculated with: the one asked for if this company may see it, else the newest that applies. */
+async function chooseReview(db: Executor, ctx: TenantContext, requested: number | null | undefined, date: string): Promise<number> {
+  if (requested) {
+    const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, requested), visibleTo(db, ctx.companyId)));
+    if (!row) throw fieldError('review', 'does_not_exist', { id: requested });
+    return row.id;
+  }
+  const [applies] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(visibleTo(db, ctx.companyId), lte(reviews.startDate, date)))
+    .orderBy(desc(reviews.startDate), desc(reviews.id))
+    .limit(1);
+  if (applies) return applies.id;
+  // A report dated before every review still needs factors: take the earliest-starting one there is.
+  const [earliest] = await db.select({ id: reviews.id }).from(reviews).where(visibleTo(db, ctx.companyId)).orderBy(reviews.startDate).limit(1);
+  if (!earliest) throw fieldError('review', 'no_review');
+  return earliest.id;
+}
+
+interface PlaceInput {
+  gmaps?: GmapsPlace | null | undefined;
+  location?: LatLng | null | undefined;
+}
+
+/** Coordinates come from the explicit location, else from the place the autocomplete gave. */
+function placeValues({ gmaps, location }: PlaceInput) {
+  const point = location ?? gmaps?.location ?? null;
+  return {
+    gmaps: gmaps ?? null,
+    lat: point?.lat ?? null,
+    lng: point?.lng ?? null,
+    locality: gmaps?.locality?.long_name ?? '',
+    country: gmaps?.country?.long_name ?? '',
+  };
+}
+
+export interface ReportFields {
+  type?: 'transport' | 'consumption' | undefined;
+  project_name?: string | undefined;
+  project_reference?: string | undefined;
+  date?: string | undefined;
+  origin?: string | undefined;
+  destination?: string | undefined;
+  origin_gmaps?: GmapsPlace | null | undefined;
+  destination_gmaps?: GmapsPlace | null | undefined;
+  origin_location?: LatLng | null | undefined;
+  destination_location?: LatLng | null | undefined;
+  review?: number | null | undefined;
+  business_trip?: boolean | undefined;
+}
+
+/** Column values for the fields present in `input` (PATCH sends some, PUT and POST all). */
+function reportColumns(input: ReportFields): Partial<repo.ReportValues> {
+  const values: Partial<repo.ReportValues> = {};
+  if (input.project_name !== undefined) values.projectName = input.project_name;
+  if (input.project_reference !== undefined) values.projectReference = input.project_reference;
+  if (input.date !== undefined) values.date = input.date;
+  if (input.origin !== undefined) values.origin = input.origin;
+  if (input.destination !== undefined) values.destination = input.destination;
+  if (input.business_trip !== undefined) values.businessTrip = input.business_trip;
+  if (input.origin_gmaps !== undefined || input.origin_location !== undefined) {
+    const p = placeValues({ gmaps: input.origin_gmaps, location: input.origin_location });
+    Object.assign(values, { originGmaps: p.gmaps, originLat: p.lat, originLng: p.lng, originLocality: p.locality, originCountry: p.country });
+  }
+  if (input.destination_gmaps !== undefined || input.destination_location !== undefined) {
+    const p = placeValues({ gmaps: input.destination_gmaps, location: input.destination_location });
+    Object.assign(values, {
+      destinationGmaps: p.gmaps,
+      destinationLat: p.lat,
+      destinationLng: p.lng,
+      destinationLocality: p.locality,
+      destinationCountry: p.country,
+    });
+  }
+  return values;
+}
+
+function assertBusinessTripAllowed(ctx: TenantContext, businessTrip: boolean | undefined, type: string): void {
+  if (!businessTrip) return;
+  if (!ctx.company.platform) throw fieldError('business_trip', 'business_trip_platform_only');
+  if (type !== 'transport') throw fieldError('business_trip', 'invalid_value');
+}
+
+export async function createReport(db: Db, ctx: TenantContext, language: Language, input: ReportFields & { date: string; project_name: string }): Promise<Report> {
+  return db.transaction(async (tx) => {
+    const found = await createReportRow(tx, ctx, input);
+    await recalculateReport(tx, found, language);
+    return reportBody(await loadReport(tx, ctx, found.report.id));
+  });
+}
+
+/** Stores a new report (reference, review) and returns it locked for the transaction, not yet calculated. */
+export async function createReportRow(tx: Executor, ctx: TenantContext, input: ReportFields & { date: string; project_name: string }) {
+  const type = input.type ?? 'transport';
+  assertBusinessTripAllowed(ctx, input.business_trip, type);
+  const id = await repo.insertReport(tx, {
+    ...reportColumns(input),
+    projectName: input.project_name,
+    date: input.date,
+    companyId: ctx.companyId,
+    type,
+    reference: await nextReference(tx, ctx.companyId, type, input.date),
+    reviewId: await chooseReview(tx, ctx, input.review, input.date),
+    createdById: ctx.userId,
+  });
+  return loadReport(tx, ctx, id, true);
+}
+
+export async function updateReport(db: Db, ctx: TenantContext, language: Language, id: number, input: ReportFields): Promise<Report> {
+  return db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, id);
+    if (input.business_trip !== undefined && input.business_trip !== found.report.businessTrip) {
+      assertBusinessTripAllowed(ctx, input.business_trip, found.report.type);
+    }
+    const values = reportColumns(input);
+    if (input.review !== undefined) {
+      values.reviewId = await chooseReview(tx, ctx, input.review, input.date ?? found.report.date);
+    }
+    await repo.updateReport(tx, ctx.companyId, id, { ...values, updatedAt: new Date() });
+    await recalculateReport(tx, await loadReport(tx, ctx, id, true), language);
+    return reportBody(await loadReport(tx, ctx, id));
+  });
+}
+
+export async function deleteReport(db: Db, ctx: TenantContext, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await loadReport(tx, ctx, id, true);
+    assertCanEdit(ctx, found);
+    await repo.deleteReport(tx, ctx.companyId, id);
+  });
+}
+
+/** A copy with its cargos, stages, storages, links and tags; new reference, not consolidated (spec part 1 §7). */
+export async function cloneReport(db: Db, ctx: TenantContext, language: Language, id: number, reviewId: number | null | undefined): Promise<Report> {
+  return db.transaction(async (tx) => {
+    const source = await loadReport(tx, ctx, id);
+    const r = source.report;
+    const newId = await repo.insertReport(tx, {
+      companyId: ctx.companyId,
+      type: r.type,
+      reference: await nextReference(tx, ctx.companyId, r.type, r.date),
+      projectName: r.projectName,
+      projectReference: r.projectReference,
+      date: r.date,
+      origin: r.origin,
+      destination: r.destination,
+      originGmaps: r.originGmaps,
+      destinationGmaps: r.destinationGmaps,
+      originLat: r.originLat,
+      originLng: r.originLng,
+      destinationLat: r.destinationLat,
+      destinationLng: r.destinationLng,
+      originLocality: r.originLocality,
+      originCountry: r.originCountry,
+      destinationLocality: r.destinationLocality,
+      destinationCountry: r.destinationCountry,
+      businessTrip: r.businessTrip && ctx.company.platform,
+      reviewId: reviewId ? await chooseReview(tx, ctx, reviewId, r.date) : r.reviewId,
+      createdById: ctx.userId,
+    });
+    await cloneChildren(tx, ctx.companyId, r.id, newId);
+    await recalculateReport(tx, await loadReport(tx, ctx, newId, true), language);
+    return reportBody(await loadReport(tx, ctx, newId));
+  });
+}
+
+/** Freezes the stored result (DESIGN.md): recalculated once more, then nothing changes until unconsolidated. */
+export async function consolidateReport(db: Db, ctx: TenantContext, language: Language, id: number): Promise<Report> {
+  return db.transaction(async (tx) => {
+    const found = await loadReport(tx, ctx, id, true);
+    if (found.report.consolidatedAt) throw conflict('report_already_consolidated', { reference: found.report.reference });
+    if (found.report.createdById !== ctx.userId && !isManager(ctx)) throw permissionDenied();
+    await recalculateReport(tx, found, language);
+    await repo.updateReport(tx, ctx.companyId, id, { consolidatedAt: new Date() });
+    return reportBody(await loadReport(tx, ctx, id));
+  });
+}
+
+/** Spec part 2 §6: unconsolidating is for super and admin users only. */
+export async function unconsolidateReport(db: Db, ctx: TenantContext, id: number): Promise<Report> {
+  return db.transaction(async (tx) => {
+    const found = await loadReport(tx, ctx, id, true);
+    if (!isManager(ctx)) throw permissionDenied();
+    if (!found.report.consolidatedAt) throw conflict('report_not_consolidated', { reference: found.report.reference });
+    await repo.updateReport(tx, ctx.companyId, id, { consolidatedAt: null });
+    return reportBody(await loadReport(tx, ctx, id));
+  });
+}
+
+export async function calculateEmissions(db: Db, ctx: TenantContext, language: Language, id: number): Promise<ReportTotals> {
+  return db.transaction(async (tx) => {
+    // Anyone who may read the report may refresh its figures; a consolidated result stays frozen.
+    const found = await loadReport(tx, ctx, id, true);
+    if (found.report.consolidatedAt) throw conflict('report_consolidated', { reference: found.report.reference });
+    await recalculateReport(tx, found, language);
+    return reportTotals(tx, await loadReport(tx, ctx, id));
+  });
+}
+
+export async function getTotals(db: Executor, ctx: TenantContext, id: number): Promise<ReportTotals> {
+  return reportTotals(db, await loadReport(db, ctx, id));
+}

@@ -1,0 +1,112 @@
+import type { ReportTotals } from '@huella/contracts';
+import type { CargoAllocation, CargoTotal, Figures, FactorUsed, ReportTotals as CoreTotals, StageResult, StorageResult } from '@huella/emissions';
+import type { Executor } from '../../db/connection.ts';
+import { toEmissionFigures, ZERO_FIGURES } from './emission-figures.ts';
+import { loadReportGraph, type CargoRow, type StageRow } from './report-graph.ts';
+import type { ReportWithRefs } from './repository.ts';
+import { latLngOrNull } from './lat-lng.ts';
+
+// The totals screen (spec part 2 §2.2) reads the stored results of the last calculation: showing them never
+// recalculates, so a consolidated report shows exactly what was frozen.
+
+const TRANSPORT_TYPE = { road: 'overland', rail: 'overland', nautical: 'nautical', air: 'air' } as const;
+
+export const cargoReference = (cargo: Pick<CargoRow, 'number'>) => `C${cargo.number}`;
+
+const figuresOf = (stored: unknown) => (stored ? toEmissionFigures(stored as Figures) : ZERO_FIGURES);
+
+function transportDetails(s: StageRow): string {
+  switch (s.kind) {
+    case 'road':
+      return [s.roadVehicleName, s.euroStandard?.replace('_', ' ').toUpperCase(), s.loadType].filter(Boolean).join(' · ');
+    case 'rail':
+      return [s.railVehicleName, s.railTraction].filter(Boolean).join(' · ');
+    case 'air':
+      return [s.aircraftModelName ?? s.aircraftFamilyName, s.aircraftType, s.loadType].filter(Boolean).join(' · ');
+    case 'nautical':
+      return [s.shipTypeName, s.shipLoadType, s.shipFuelType].filter(Boolean).join(' · ');
+  }
+}
+
+
+function allocationsOf(result: StageResult | StorageResult | null): Map<number, CargoAllocation> {
+  return new Map((result?.cargos ?? []).map((a) => [Number(a.cargo_id), a]));
+}
+
+export async function reportTotals(db: Executor, found: ReportWithRefs): Promise<ReportTotals> {
+  const { report } = found;
+  const graph = await loadReportGraph(db, report.id);
+  const cargoById = new Map(graph.cargos.map((c) => [c.id, c]));
+  const cargoFigures = (allocation: CargoAllocation | CargoTotal | undefined, cargoId: number, tags?: Record<string, string>) => {
+    const cargo = cargoById.get(cargoId);
+    return {
+      ...figuresOf(allocation),
+      cargo: cargoId,
+      reference: cargo ? cargoReference(cargo) : '',
+      commodity: cargo?.commodityName ?? null,
+      weight: allocation?.mass_t ?? 0,
+      tkm: allocation?.tkm ?? 0,
+      intensity_g_per_tkm: allocation?.intensity_g_per_tkm ?? null,
+      ...(tags ? { tags } : {}),
+    };
+  };
+
+  const stages = graph.stages.map((s) => {
+    const result = s.result as unknown as StageResult | null;
+    const allocations = allocationsOf(result);
+    return {
+      ...figuresOf(result),
+      id: s.id,
+      kind: s.kind,
+      transport_type: TRANSPORT_TYPE[s.kind],
+      transport_details: transportDetails(s),
+      operated_by: s.operatedBy,
+      origin: s.kind === 'nautical' ? (s.portOriginName ?? s.origin) : s.origin,
+      destination: s.kind === 'nautical' ? (s.portDestinationName ?? s.destination) : s.destination,
+      origin_location: latLngOrNull(s.originLat, s.originLng),
+      destination_location: latLngOrNull(s.destinationLat, s.destinationLng),
+      distance: s.distanceKm,
+      distance_method: s.distanceMethod as ReportTotals['stages'][number]['distance_method'],
+      method: result?.method ?? '',
+      tkm: result?.tkm ?? 0,
+      intensity_g_per_tkm: result?.intensity_g_per_tkm ?? null,
+      factors_used: [...((result?.factors_used ?? []) as FactorUsed[])],
+      cargos: (graph.stageLinks.get(s.id) ?? []).map((l) => cargoFigures(allocations.get(l.cargoId), l.cargoId, l.tags)),
+      geometry: s.geometry ?? null,
+    };
+  });
+  const storages = graph.storages.map((s) => {
+    const result = s.result as unknown as StorageResult | null;
+    const allocations = allocationsOf(result);
+    return {
+      ...figuresOf(result),
+      id: s.id,
+      warehouse_name: s.warehouseName,
+      place: s.place,
+      place_location: latLngOrNull(s.placeLat, s.placeLng),
+      type: s.type,
+      electricity_kwh: result?.electricity_kwh ?? 0,
+      diesel_l: result?.diesel_l ?? 0,
+      factors_used: [...((result?.factors_used ?? []) as FactorUsed[])],
+      cargos: (graph.storageLinks.get(s.id) ?? []).map((l) => cargoFigures(allocations.get(l.cargoId), l.cargoId, l.tags)),
+    };
+  });
+  const stored = report.result as { totals?: CoreTotals; cargos?: CargoTotal[]; factor_set?: { content_hash: string } } | null;
+  const cargoTotals = new Map((stored?.cargos ?? []).map((c) => [Number(c.cargo_id), c]));
+  const totals = figuresOf(stored?.totals);
+  return {
+    ...totals,
+    weight: report.weight,
+    co2_per_ton: report.weight > 0 ? totals.CO2_total / report.weight : null,
+    tkm: stored?.totals?.tkm ?? 0,
+    intensity_g_per_tkm: stored?.totals?.intensity_g_per_tkm ?? null,
+    only_scope3: found.company.onlyScope3,
+    review: found.review ? { ...found.review, content_hash: report.reviewContentHash ?? '' } : null,
+    input_hash: report.inputHash,
+    calculated_at: report.calculatedAt?.toISOString() ?? null,
+    read_only: report.consolidatedAt !== null,
+    stages,
+    storages,
+    cargos: graph.cargos.map((c) => cargoFigures(cargoTotals.get(c.id), c.id)),
+  };
+}

@@ -1,0 +1,74 @@
+import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import {
+  aircraftModelReviews,
+  aircraftModels,
+  carFamilyReviews,
+  companies,
+  railVehicleReviews,
+  railVehicles,
+  reviews,
+  roadVehicleReviews,
+  roadVehicles,
+  shipLoadTypeReviews,
+  supplierTypeReviews,
+} from '../../db/schema.ts';
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/** DESIGN.md: reviews are owned by the platform company and readable by all; a company also sees its own. */
+export function visibleTo(db: Executor, companyId: number): SQL | undefined {
+  return or(
+    eq(reviews.companyId, companyId),
+    inArray(reviews.companyId, db.select({ id: companies.id }).from(companies).where(eq(companies.platform, true))),
+  );
+}
+
+export async function listReviews(db: Executor, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const count = await db.$count(reviews, where);
+  const rows = await db.select().from(reviews).where(where).orderBy(...order).limit(limit).offset(offset);
+  return { count, rows };
+}
+
+export async function findReview(db: Executor, where: SQL | undefined): Promise<ReviewRow | undefined> {
+  const [row] = await db.select().from(reviews).where(where).limit(1);
+  return row;
+}
+
+/** The six entry lists of one review, each in insertion order. */
+export async function reviewEntries(db: Executor, reviewId: number) {
+  const road = await db
+    .select({ entry: roadVehicleReviews, vehicleName: roadVehicles.name })
+    .from(roadVehicleReviews)
+    .innerJoin(roadVehicles, eq(roadVehicles.id, roadVehicleReviews.vehicleId))
+    .where(eq(roadVehicleReviews.reviewId, reviewId))
+    .orderBy(asc(roadVehicleReviews.id));
+  const rail = await db
+    .select({ entry: railVehicleReviews, vehicleName: railVehicles.name })
+    .from(railVehicleReviews)
+    .innerJoin(railVehicles, eq(railVehicles.id, railVehicleReviews.vehicleId))
+    .where(eq(railVehicleReviews.reviewId, reviewId))
+    .orderBy(asc(railVehicleReviews.id));
+  const ship = await db
+    .select()
+    .from(shipLoadTypeReviews)
+    .where(eq(shipLoadTypeReviews.reviewId, reviewId))
+    .orderBy(asc(shipLoadTypeReviews.id));
+  const aircraft = await db
+    .select({ entry: aircraftModelReviews, modelName: aircraftModels.name })
+    .from(aircraftModelReviews)
+    .innerJoin(aircraftModels, eq(aircraftModels.id, aircraftModelReviews.aircraftModelId))
+    .where(eq(aircraftModelReviews.reviewId, reviewId))
+    .orderBy(asc(aircraftModelReviews.id));
+  const carFamily = await db
+    .select()
+    .from(carFamilyReviews)
+    .where(eq(carFamilyReviews.reviewId, reviewId))
+    .orderBy(asc(carFamilyReviews.id));
+  const supplier = await db
+    .select()
+    .from(supplierTypeReviews)
+    .where(eq(supplierTypeReviews.reviewId, reviewId))
+    .orderBy(asc(supplierTypeReviews.id));
+  return { road, rail, ship, aircraft, carFamily, supplier };
+}

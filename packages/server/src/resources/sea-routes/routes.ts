@@ -1,0 +1,29 @@
+import { detailBody, seaRoute, seaRouteQuery } from '@huella/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { pickLanguage } from '../../http/messages.ts';
+import { errorResponses } from '../../http/route-schemas.ts';
+import * as service from './service.ts';
+
+const tags = ['routes'];
+
+export async function seaRouteRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/routes/sea/',
+    {
+      schema: {
+        tags,
+        description: 'Sea distance between two ports by UN/LOCODE; `avoid` closes passages (suez, panama, …).',
+        querystring: seaRouteQuery,
+        response: {
+          200: seaRoute,
+          ...errorResponses,
+          422: detailBody.describe('The closed passages leave no sea route between the ports'),
+        },
+      },
+    },
+    (request) => service.seaRoute(deps.db, pickLanguage(request.headers['accept-language']), request.query),
+  );
+}

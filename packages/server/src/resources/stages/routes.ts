@@ -1,0 +1,69 @@
+import {
+  childParams,
+  coordinatesDistanceInput,
+  distanceAnswer,
+  idParams,
+  listQuery,
+  paginated,
+  portsDistanceInput,
+  stage,
+  STAGE_INPUTS,
+  STAGE_PATHS,
+  STAGE_KINDS,
+} from '@huella/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireTenant } from '../../http/authenticate.ts';
+import { requestLanguage as language } from '../../http/request-language.ts';
+import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import * as distances from '../distances/service.ts';
+import * as service from './service.ts';
+
+const changeErrors = { ...errorResponses, 409: conflictResponse, 422: conflictResponse.describe('No sea route with the passages closed') };
+const CORE_MODE = { road: 'road', rail: 'rail', air: 'air' } as const;
+
+/** The four stage resources share one shape of routes (spec part 2 §7); each validates its own form. */
+export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  for (const kind of STAGE_KINDS) {
+    const base = `/api/reports/:id/${STAGE_PATHS[kind]}/`;
+    const tags = [`${kind} stages`];
+    const body = STAGE_INPUTS[kind];
+    r.get(base, { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(stage), ...errorResponses } } }, (request) =>
+      service.listStages(db, requireTenant(request), request, request.params.id, kind, request.query),
+    );
+    r.post(base, { schema: { tags, params: idParams, body, response: { 201: stage, ...changeErrors } } }, async (request, reply) =>
+      reply.code(201).send(await service.createStage(db, requireTenant(request), language(request), request.params.id, kind, request.body)),
+    );
+    r.get(`${base}:childId/`, { schema: { tags, params: childParams, response: { 200: stage, ...errorResponses } } }, (request) =>
+      service.getStage(db, requireTenant(request), request.params.id, kind, request.params.childId),
+    );
+    r.put(`${base}:childId/`, { schema: { tags, params: childParams, body, response: { 200: stage, ...changeErrors } } }, (request) =>
+      service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, request.body),
+    );
+    r.patch(`${base}:childId/`, { schema: { tags, params: childParams, body: body.partial(), response: { 200: stage, ...changeErrors } } }, (request) =>
+      service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, request.body),
+    );
+    r.delete(`${base}:childId/`, { schema: { tags, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+      await service.deleteStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId);
+      return reply.code(204).send(null);
+    });
+    if (kind === 'nautical') {
+      r.post(
+        `${base}get_distance/`,
+        { schema: { tags, params: idParams, body: portsDistanceInput, response: { 200: distanceAnswer, ...changeErrors } } },
+        (request) => distances.portsDistance(db, requireTenant(request), language(request), request.params.id, request.body),
+      );
+    } else {
+      const mode = CORE_MODE[kind];
+      r.post(
+        `${base}get_distance/`,
+        { schema: { tags, params: idParams, body: coordinatesDistanceInput, response: { 200: distanceAnswer, ...errorResponses } } },
+        (request) => distances.coordinatesDistance(db, requireTenant(request), request.params.id, mode, request.body.origin, request.body.destination),
+      );
+    }
+  }
+}

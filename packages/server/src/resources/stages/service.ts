@@ -1,0 +1,121 @@
+import type { ListQuery, Page, Stage, StageKind } from '@huella/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../db/connection.ts';
+import { stageCargos, stages } from '../../db/schema.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import type { Language } from '../../http/messages.ts';
+import { pageBounds, toPage } from '../../http/pagination.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
+import { loadEditableReport, loadReport } from '../reports/access.ts';
+import { normalizeLinks } from '../reports/cargo-links.ts';
+import { recalculateReport } from '../reports/recalculate.ts';
+import { loadCargos, loadStageLinks, loadStages, type StageRow } from '../reports/report-graph.ts';
+import type { ReportWithRefs } from '../reports/repository.ts';
+import { stageBody } from './stage-body.ts';
+import { stageAsInput, stageValues, type AnyStageInput } from './stage-values.ts';
+
+/** Spec part 2 §5: road and nautical stages must carry at least one cargo; air and rail may be saved without. */
+const NEEDS_CARGO: ReadonlySet<StageKind> = new Set(['road', 'nautical']);
+
+async function bodies(db: Executor, reportId: number, rows: StageRow[]): Promise<Stage[]> {
+  const cargoById = new Map((await loadCargos(db, reportId)).map((c) => [c.id, c]));
+  const links = await loadStageLinks(db, rows.map((s) => s.id));
+  return rows.map((s) => stageBody(s, links.get(s.id), cargoById));
+}
+
+/** Every stage of a report, all kinds, in the order they were made (for documents). */
+export async function reportStageBodies(db: Executor, reportId: number): Promise<Stage[]> {
+  return bodies(db, reportId, await loadStages(db, reportId));
+}
+
+export async function listStages(
+  db: Executor,
+  ctx: TenantContext,
+  request: FastifyRequest,
+  reportId: number,
+  kind: StageKind,
+  query: ListQuery,
+): Promise<Page<Stage>> {
+  await loadReport(db, ctx, reportId);
+  const all = (await loadStages(db, reportId)).filter((s) => s.kind === kind);
+  const { limit, offset } = pageBounds(query);
+  return toPage(request, query, all.length, await bodies(db, reportId, all.slice(offset, offset + limit)));
+}
+
+async function findStage(db: Executor, ctx: TenantContext, reportId: number, kind: StageKind, stageId: number): Promise<StageRow> {
+  const [row] = await loadStages(db, reportId, stageId);
+  if (!row || row.reportId !== reportId || row.kind !== kind || row.companyId !== ctx.companyId) throw notFound();
+  return row;
+}
+
+export async function getStage(db: Executor, ctx: TenantContext, reportId: number, kind: StageKind, stageId: number): Promise<Stage> {
+  await loadReport(db, ctx, reportId);
+  const [body] = await bodies(db, reportId, [await findStage(db, ctx, reportId, kind, stageId)]);
+  return body as Stage;
+}
+
+async function writeLinks(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, stageId: number, input: AnyStageInput) {
+  const cargoIds = new Set((await loadCargos(db, found.report.id)).map((c) => c.id));
+  const links = normalizeLinks(input.cargos ?? [], cargoIds, found.company.allowedTags);
+  if (NEEDS_CARGO.has(kind) && !links.length) throw fieldError('cargos', 'cargo_required');
+  await db.delete(stageCargos).where(eq(stageCargos.stageId, stageId));
+  if (links.length) {
+    await db.insert(stageCargos).values(links.map((l) => ({ stageId, cargoId: l.cargoId, tags: l.tags, companyId: ctx.companyId })));
+  }
+}
+
+/** Checks and stores a stage with its cargo links, without recalculating: the caller does, once. */
+export async function insertStage(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, input: AnyStageInput): Promise<number> {
+  const values = await stageValues(db, ctx, found, kind, input);
+  const [row] = await db.insert(stages).values({ ...values, companyId: ctx.companyId, reportId: found.report.id }).returning({ id: stages.id });
+  if (!row) throw new Error('stage not inserted');
+  await writeLinks(db, ctx, found, kind, row.id, input);
+  return row.id;
+}
+
+export async function createStage(db: Db, ctx: TenantContext, language: Language, reportId: number, kind: StageKind, input: AnyStageInput): Promise<Stage> {
+  return db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, reportId);
+    const id = await insertStage(tx, ctx, found, kind, input);
+    await recalculateReport(tx, found, language, { collection: 'stages', id });
+    const [body] = await bodies(tx, reportId, [await findStage(tx, ctx, reportId, kind, id)]);
+    return body as Stage;
+  });
+}
+
+/** PUT sends the whole form, PATCH a few fields over the stored stage; both are checked as a whole. */
+export async function updateStage(
+  db: Db,
+  ctx: TenantContext,
+  language: Language,
+  reportId: number,
+  kind: StageKind,
+  stageId: number,
+  input: Partial<AnyStageInput>,
+): Promise<Stage> {
+  return db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, reportId);
+    const current = await findStage(tx, ctx, reportId, kind, stageId);
+    const currentLinks = (await loadStageLinks(tx, [stageId])).get(stageId) ?? [];
+    const merged = { ...stageAsInput(current, currentLinks), ...input } as AnyStageInput;
+    const values = await stageValues(tx, ctx, found, kind, merged);
+    await tx
+      .update(stages)
+      .set({ ...values, geometry: null })
+      .where(and(eq(stages.companyId, ctx.companyId), eq(stages.id, stageId)));
+    await writeLinks(tx, ctx, found, kind, stageId, merged);
+    await recalculateReport(tx, found, language, { collection: 'stages', id: stageId });
+    const [body] = await bodies(tx, reportId, [await findStage(tx, ctx, reportId, kind, stageId)]);
+    return body as Stage;
+  });
+}
+
+export async function deleteStage(db: Db, ctx: TenantContext, language: Language, reportId: number, kind: StageKind, stageId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, reportId);
+    await findStage(tx, ctx, reportId, kind, stageId);
+    await tx.delete(stages).where(and(eq(stages.companyId, ctx.companyId), eq(stages.id, stageId)));
+    await recalculateReport(tx, found, language);
+  });
+}

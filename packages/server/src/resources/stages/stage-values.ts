@@ -1,0 +1,182 @@
+import type { AirStageInput, NauticalStageInput, RailStageInput, RoadStageInput, StageKind } from '@huella/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { aircraftFamilies, aircraftModels, ports, railVehicles, roadVehicles, shipTypes, stages } from '../../db/schema.ts';
+import { fieldError, validationFailed, type FieldMessages } from '../../http/errors.ts';
+import { msg } from '../../http/messages.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
+import type { ReportWithRefs } from '../reports/repository.ts';
+import type { StageRow } from '../reports/report-graph.ts';
+import { latLngOrNull } from '../reports/lat-lng.ts';
+
+export type AnyStageInput = RoadStageInput | RailStageInput | AirStageInput | NauticalStageInput;
+export type StageValues = Omit<typeof stages.$inferInsert, 'companyId' | 'reportId'>;
+
+async function byId<T extends { id: number }>(rows: Promise<T[]>): Promise<T | undefined> {
+  const [row] = await rows;
+  return row;
+}
+
+function placeColumns(input: { origin?: string | undefined; destination?: string | undefined } & Partial<Record<string, unknown>>) {
+  const i = input as RoadStageInput;
+  const from = i.origin_location ?? i.origin_gmaps?.location ?? null;
+  const to = i.destination_location ?? i.destination_gmaps?.location ?? null;
+  return {
+    origin: i.origin ?? '',
+    destination: i.destination ?? '',
+    originGmaps: i.origin_gmaps ?? null,
+    destinationGmaps: i.destination_gmaps ?? null,
+    originLat: from?.lat ?? null,
+    originLng: from?.lng ?? null,
+    destinationLat: to?.lat ?? null,
+    destinationLng: to?.lng ?? null,
+  };
+}
+
+/**
+ * Turns a stage form into columns, checking every id it names (a 400 on that field, never a foreign-key 500)
+ * and applying the form rules of spec part 2 §4–§5 the server owns: business trips fly passenger aircraft as
+ * groupage; only_scope3 companies are always third party; missing capacities come from the vehicle chosen.
+ */
+export async function stageValues(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, raw: AnyStageInput): Promise<StageValues> {
+  const operatedBy = found.company.onlyScope3 ? 'third_party' : (raw.operated_by ?? 'third_party');
+  const common = { kind, operatedBy, declaredDistance: raw.distance ?? null } as const;
+  const errors: FieldMessages = {};
+  const missing = (field: string, id: number) => (errors[field] = [msg('does_not_exist', { id })]);
+
+  if (kind === 'road') {
+    const input = raw as RoadStageInput;
+    const vehicle = input.vehicle ? await byId(db.select().from(roadVehicles).where(eq(roadVehicles.id, input.vehicle))) : undefined;
+    if (input.vehicle && !vehicle) missing('vehicle', input.vehicle);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    const loadType = input.vehicle_load_type ?? 'groupage';
+    return {
+      ...common,
+      ...placeColumns(input),
+      roadVehicleId: vehicle?.id ?? null,
+      euroStandard: input.euro_standard ?? null,
+      loadType,
+      vehiclesNumber: input.vehicles_number ?? 1,
+      capacityLoad: input.capacity_load ?? (vehicle ? (loadType === 'groupage' ? vehicle.defaultLoad : vehicle.payload) : null),
+    };
+  }
+  if (kind === 'rail') {
+    const input = raw as RailStageInput;
+    const vehicle = input.vehicle ? await byId(db.select().from(railVehicles).where(eq(railVehicles.id, input.vehicle))) : undefined;
+    if (input.vehicle && !vehicle) throw fieldError('vehicle', 'does_not_exist', { id: input.vehicle });
+    return { ...common, ...placeColumns(input), railVehicleId: vehicle?.id ?? null };
+  }
+  if (kind === 'air') {
+    const input = raw as AirStageInput;
+    const family = input.aircraft_family
+      ? await byId(db.select().from(aircraftFamilies).where(eq(aircraftFamilies.id, input.aircraft_family)))
+      : undefined;
+    if (input.aircraft_family && !family) missing('aircraft_family', input.aircraft_family);
+    const model = input.aircraft_model ? await byId(db.select().from(aircraftModels).where(eq(aircraftModels.id, input.aircraft_model))) : undefined;
+    if (input.aircraft_model && !model) missing('aircraft_model', input.aircraft_model);
+    if (Object.keys(errors).length) throw validationFailed(errors);
+    // Spec part 2 §4: a business trip flies passenger aircraft, as groupage.
+    const trip = found.report.businessTrip;
+    return {
+      ...common,
+      ...placeColumns(input),
+      aircraftType: trip ? 'passenger_cargo' : (input.aircraft_type ?? 'freighter'),
+      aircraftFamilyId: family?.id ?? model?.familyId ?? null,
+      aircraftModelId: model?.id ?? null,
+      lto: input.LTO ?? 1,
+      loadType: trip ? 'groupage' : (input.aircraft_load_type ?? 'groupage'),
+      capacityLoad: input.capacity_load ?? model?.capacity ?? null,
+      vehiclesNumber: input.vehicles_number ?? 1,
+    };
+  }
+  const input = raw as NauticalStageInput;
+  if (found.report.businessTrip) throw fieldError('non_field_errors', 'business_trip_section');
+  const ship = input.ship_type ? await byId(db.select().from(shipTypes).where(eq(shipTypes.id, input.ship_type))) : undefined;
+  if (input.ship_type && !ship) missing('ship_type', input.ship_type);
+  const codes = [input.port_origin, input.port_destination].filter((c): c is string => !!c);
+  const portRows = codes.length ? await db.select().from(ports).where(inArray(ports.locode, codes)) : [];
+  const portOf = (code: string | null | undefined) => (code ? portRows.find((p) => p.locode === code) : undefined);
+  const from = portOf(input.port_origin);
+  const to = portOf(input.port_destination);
+  if (input.port_origin && !from) errors.port_origin = [msg('unknown_locode', { code: input.port_origin })];
+  if (input.port_destination && !to) errors.port_destination = [msg('unknown_locode', { code: input.port_destination })];
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  // Spec part 2 §4: total load comes from the ship type, except for full cargo (whole vessels), where it is 0.
+  const totalLoad = input.total_load ?? (input.ship_load_type === 'full_cargo' ? 0 : (ship?.totalLoad ?? null));
+  return {
+    ...common,
+    origin: from?.name ?? '',
+    destination: to?.name ?? '',
+    originLat: from?.lat ?? null,
+    originLng: from?.lng ?? null,
+    destinationLat: to?.lat ?? null,
+    destinationLng: to?.lng ?? null,
+    shipTypeId: ship?.id ?? null,
+    shipLoadType: input.ship_load_type,
+    shipFuelType: input.ship_fuel_type ?? 'mgo_mdo',
+    grossTonnage: input.gross_tonnage ?? ship?.grossTonnage ?? null,
+    totalLoad,
+    portOperations: found.company.onlyScope3 ? 'none' : (input.port_operations ?? 'none'),
+    vehiclesNumber: input.vehicles_number ?? 1,
+    portOrigin: from?.locode ?? null,
+    portDestination: to?.locode ?? null,
+    avoid: (input.avoid ?? []).map((a) => a.trim().toLowerCase()).filter(Boolean),
+  };
+}
+
+/** The stored stage in its form's shape, so that PATCH can apply a few fields over it. */
+export function stageAsInput(s: StageRow, links: { cargoId: number; tags: Record<string, string> }[]): AnyStageInput {
+    const common = {
+    cargos: links.map((l) => ({ cargo: l.cargoId, tags: l.tags })),
+    operated_by: s.operatedBy,
+    distance: s.declaredDistance,
+  };
+  const places = {
+    origin: s.origin,
+    destination: s.destination,
+    origin_gmaps: s.originGmaps,
+    destination_gmaps: s.destinationGmaps,
+    origin_location: latLngOrNull(s.originLat, s.originLng),
+    destination_location: latLngOrNull(s.destinationLat, s.destinationLng),
+  };
+  switch (s.kind) {
+    case 'road':
+      return {
+        ...common,
+        ...places,
+        vehicle: s.roadVehicleId,
+        vehicle_load_type: s.loadType as RoadStageInput['vehicle_load_type'],
+        euro_standard: s.euroStandard as RoadStageInput['euro_standard'],
+        vehicles_number: s.vehiclesNumber,
+        capacity_load: s.capacityLoad,
+      };
+    case 'rail':
+      return { ...common, ...places, vehicle: s.railVehicleId };
+    case 'air':
+      return {
+        ...common,
+        ...places,
+        aircraft_type: s.aircraftType as AirStageInput['aircraft_type'],
+        aircraft_family: s.aircraftFamilyId,
+        aircraft_model: s.aircraftModelId,
+        LTO: s.lto,
+        aircraft_load_type: s.loadType as AirStageInput['aircraft_load_type'],
+        capacity_load: s.capacityLoad,
+        vehicles_number: s.vehiclesNumber,
+      };
+    case 'nautical':
+      return {
+        ...common,
+        ship_type: s.shipTypeId,
+        ship_load_type: s.shipLoadType as NauticalStageInput['ship_load_type'],
+        ship_fuel_type: s.shipFuelType as NauticalStageInput['ship_fuel_type'],
+        gross_tonnage: s.grossTonnage,
+        total_load: s.totalLoad,
+        port_operations: s.portOperations as NauticalStageInput['port_operations'],
+        vehicles_number: s.vehiclesNumber,
+        port_origin: s.portOrigin,
+        port_destination: s.portDestination,
+        avoid: s.avoid,
+      };
+  }
+}

@@ -1,0 +1,37 @@
+import { childParams, idParams, listQuery, paginated, storage, storageInput } from '@huella/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireTenant } from '../../http/authenticate.ts';
+import { requestLanguage as language } from '../../http/request-language.ts';
+import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import * as service from './service.ts';
+
+const tags = ['storages'];
+const changeErrors = { ...errorResponses, 409: conflictResponse };
+const base = '/api/reports/:id/storages/';
+
+export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  r.get(base, { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(storage), ...errorResponses } } }, (request) =>
+    service.listStorages(db, requireTenant(request), request, request.params.id, request.query),
+  );
+  r.post(base, { schema: { tags, params: idParams, body: storageInput, response: { 201: storage, ...changeErrors } } }, async (request, reply) =>
+    reply.code(201).send(await service.createStorage(db, requireTenant(request), language(request), request.params.id, request.body)),
+  );
+  r.get(`${base}:childId/`, { schema: { tags, params: childParams, response: { 200: storage, ...errorResponses } } }, (request) =>
+    service.getStorage(db, requireTenant(request), request.params.id, request.params.childId),
+  );
+  r.put(`${base}:childId/`, { schema: { tags, params: childParams, body: storageInput, response: { 200: storage, ...changeErrors } } }, (request) =>
+    service.updateStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId, request.body),
+  );
+  r.patch(`${base}:childId/`, { schema: { tags, params: childParams, body: storageInput.partial(), response: { 200: storage, ...changeErrors } } }, (request) =>
+    service.updateStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId, request.body),
+  );
+  r.delete(`${base}:childId/`, { schema: { tags, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+    await service.deleteStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId);
+    return reply.code(204).send(null);
+  });
+}

@@ -1,0 +1,138 @@
+import type { ListQuery, Page, Storage, StorageInput } from '@huella/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../db/connection.ts';
+import { storageCargos, storages } from '../../db/schema.ts';
+import { fieldError, notFound } from '../../http/errors.ts';
+import type { Language } from '../../http/messages.ts';
+import { pageBounds, toPage } from '../../http/pagination.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
+import { loadEditableReport, loadReport } from '../reports/access.ts';
+import { normalizeLinks } from '../reports/cargo-links.ts';
+import { recalculateReport } from '../reports/recalculate.ts';
+import { loadCargos, loadStorageLinks, loadStorages, type StorageRow } from '../reports/report-graph.ts';
+import type { ReportWithRefs } from '../reports/repository.ts';
+import { linkBodies } from '../stages/stage-body.ts';
+import { latLngOrNull } from '../reports/lat-lng.ts';
+
+async function bodies(db: Executor, reportId: number, rows: StorageRow[]): Promise<Storage[]> {
+  const cargoById = new Map((await loadCargos(db, reportId)).map((c) => [c.id, c]));
+  const links = await loadStorageLinks(db, rows.map((s) => s.id));
+  return rows.map((s) => ({
+    id: s.id,
+    warehouse_name: s.warehouseName,
+    place: s.place,
+    place_gmaps: s.placeGmaps ?? null,
+    place_location: latLngOrNull(s.placeLat, s.placeLng),
+    cargos: linkBodies(links.get(s.id), cargoById),
+    moves_number: s.movesNumber,
+    type: s.type,
+    CO2_total: s.co2Total,
+  }));
+}
+
+export async function listStorages(db: Executor, ctx: TenantContext, request: FastifyRequest, reportId: number, query: ListQuery): Promise<Page<Storage>> {
+  await loadReport(db, ctx, reportId);
+  const all = await loadStorages(db, reportId);
+  const { limit, offset } = pageBounds(query);
+  return toPage(request, query, all.length, await bodies(db, reportId, all.slice(offset, offset + limit)));
+}
+
+async function findStorage(db: Executor, ctx: TenantContext, reportId: number, storageId: number): Promise<StorageRow> {
+  const [row] = await loadStorages(db, reportId, storageId);
+  if (!row || row.reportId !== reportId || row.companyId !== ctx.companyId) throw notFound();
+  return row;
+}
+
+export async function getStorage(db: Executor, ctx: TenantContext, reportId: number, storageId: number): Promise<Storage> {
+  await loadReport(db, ctx, reportId);
+  const [body] = await bodies(db, reportId, [await findStorage(db, ctx, reportId, storageId)]);
+  return body as Storage;
+}
+
+/** Spec part 2 §5: default own; only_scope3 companies are always third party. Business trips have no warehousing. */
+function storageValues(found: ReportWithRefs, input: StorageInput) {
+  if (found.report.businessTrip) throw fieldError('non_field_errors', 'business_trip_section');
+  const at = input.place_location ?? input.place_gmaps?.location ?? null;
+  return {
+    warehouseName: input.warehouse_name,
+    place: input.place ?? '',
+    placeGmaps: input.place_gmaps ?? null,
+    placeLat: at?.lat ?? null,
+    placeLng: at?.lng ?? null,
+    movesNumber: input.moves_number,
+    type: found.company.onlyScope3 ? ('third_party' as const) : (input.type ?? 'own'),
+  };
+}
+
+async function writeLinks(db: Executor, ctx: TenantContext, found: ReportWithRefs, storageId: number, input: StorageInput) {
+  const cargoIds = new Set((await loadCargos(db, found.report.id)).map((c) => c.id));
+  const links = normalizeLinks(input.cargos ?? [], cargoIds, found.company.allowedTags);
+  await db.delete(storageCargos).where(eq(storageCargos.storageId, storageId));
+  if (links.length) {
+    await db.insert(storageCargos).values(links.map((l) => ({ storageId, cargoId: l.cargoId, tags: l.tags, companyId: ctx.companyId })));
+  }
+}
+
+/** Checks and stores a storage with its cargo links, without recalculating: the caller does, once. */
+export async function insertStorage(db: Executor, ctx: TenantContext, found: ReportWithRefs, input: StorageInput): Promise<number> {
+  const [row] = await db
+    .insert(storages)
+    .values({ ...storageValues(found, input), companyId: ctx.companyId, reportId: found.report.id })
+    .returning({ id: storages.id });
+  if (!row) throw new Error('storage not inserted');
+  await writeLinks(db, ctx, found, row.id, input);
+  return row.id;
+}
+
+export async function createStorage(db: Db, ctx: TenantContext, language: Language, reportId: number, input: StorageInput): Promise<Storage> {
+  return db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, reportId);
+    const id = await insertStorage(tx, ctx, found, input);
+    await recalculateReport(tx, found, language, { collection: 'storages', id });
+    const [body] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, id)]);
+    return body as Storage;
+  });
+}
+
+export async function updateStorage(
+  db: Db,
+  ctx: TenantContext,
+  language: Language,
+  reportId: number,
+  storageId: number,
+  input: Partial<StorageInput>,
+): Promise<Storage> {
+  return db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, reportId);
+    const [current] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, storageId)]);
+    const c = current as Storage;
+    const merged: StorageInput = {
+      warehouse_name: c.warehouse_name,
+      place: c.place,
+      place_gmaps: c.place_gmaps,
+      place_location: c.place_location,
+      cargos: c.cargos.map((l) => ({ cargo: l.cargo, tags: l.tags })),
+      moves_number: c.moves_number,
+      type: c.type,
+      ...input,
+    };
+    await tx
+      .update(storages)
+      .set(storageValues(found, merged))
+      .where(and(eq(storages.companyId, ctx.companyId), eq(storages.id, storageId)));
+    await writeLinks(tx, ctx, found, storageId, merged);
+    await recalculateReport(tx, found, language, { collection: 'storages', id: storageId });
+    const [body] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, storageId)]);
+    return body as Storage;
+  });
+}
+
+export async function deleteStorage(db: Db, ctx: TenantContext, language: Language, reportId: number, storageId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await loadEditableReport(tx, ctx, reportId);
+    await findStorage(tx, ctx, reportId, storageId);
+    await tx.delete(storages).where(and(eq(storages.companyId, ctx.companyId), eq(storages.id, storageId)));
+    await recalculateReport(tx, found, language);
+  });
+}

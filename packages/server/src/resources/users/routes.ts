@@ -1,0 +1,45 @@
+import { idParams, listQuery, paginated, user, userCreate, userPatch, userUpdate } from '@huella/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../app-deps.ts';
+import { requireTenant } from '../../http/authenticate.ts';
+import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import * as service from './service.ts';
+
+const usersQuery = listQuery.extend({ username: z.string().max(150).optional() });
+const tags = ['users'];
+
+export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = deps;
+  r.get(
+    '/api/users/',
+    { schema: { tags, querystring: usersQuery, response: { 200: paginated(user), ...errorResponses } } },
+    (request) => service.listUsers(db, requireTenant(request), request, request.query),
+  );
+  r.post('/api/users/', { schema: { tags, body: userCreate, response: { 201: user, ...errorResponses } } }, async (request, reply) =>
+    reply.code(201).send(await service.createUser(db, requireTenant(request), request.body)),
+  );
+  r.get('/api/users/:id/', { schema: { tags, params: idParams, response: { 200: user, ...errorResponses } } }, (request) =>
+    service.getUser(db, requireTenant(request), request.params.id),
+  );
+  r.put(
+    '/api/users/:id/',
+    { schema: { tags, params: idParams, body: userUpdate, response: { 200: user, ...errorResponses } } },
+    (request) => service.updateUser(db, requireTenant(request), request.params.id, request.body),
+  );
+  r.patch(
+    '/api/users/:id/',
+    { schema: { tags, params: idParams, body: userPatch, response: { 200: user, ...errorResponses } } },
+    (request) => service.updateUser(db, requireTenant(request), request.params.id, request.body),
+  );
+  r.delete(
+    '/api/users/:id/',
+    { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses, 409: conflictResponse } } },
+    async (request, reply) => {
+      await service.deleteUser(db, requireTenant(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

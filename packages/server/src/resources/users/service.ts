@@ -1,0 +1,128 @@
+import { USER_ORDERING, type ListQuery, type Page, type Role, type User, type UserCreate, type UserPatch } from '@huella/contracts';
+import type { FastifyRequest } from 'fastify';
+import { and, ilike } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { users } from '../../db/schema.ts';
+import { conflict, notFound, permissionDenied, validationFailed, type FieldMessages } from '../../http/errors.ts';
+import { msg } from '../../http/messages.ts';
+import { parseOrdering } from '../../http/ordering.ts';
+import { pageBounds, toPage } from '../../http/pagination.ts';
+import { containsPattern, searchAny } from '../../http/search.ts';
+import { isManager, type TenantContext } from '../../http/tenant-context.ts';
+import { hashPassword } from '../auth/password-hash.ts';
+import { passwordProblems } from '../auth/password-rules.ts';
+import { revokeUserTokens } from '../auth/token-repository.ts';
+import * as repo from './repository.ts';
+
+const ORDERING = Object.fromEntries(USER_ORDERING.map((f) => [f, users[f]]));
+
+export function toUserBody(row: repo.UserRow, ctx: TenantContext): User {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    company: { id: ctx.companyId, only_scope3: ctx.company.onlyScope3 },
+  };
+}
+
+export async function listUsers(
+  db: Db,
+  ctx: TenantContext,
+  request: FastifyRequest,
+  query: ListQuery & { username?: string | undefined },
+): Promise<Page<User>> {
+  const filter = and(
+    searchAny(query.search, [users.username, users.name, users.email]),
+    query.username?.trim() ? ilike(users.username, containsPattern(query.username.trim())) : undefined,
+  );
+  const order = parseOrdering(query.ordering, ORDERING, 'username', users.id);
+  const { limit, offset } = pageBounds(query);
+  const { count, rows } = await repo.listUsers(db, ctx.companyId, filter, order, limit, offset);
+  return toPage(request, query, count, rows.map((r) => toUserBody(r, ctx)));
+}
+
+export async function getUser(db: Db, ctx: TenantContext, id: number): Promise<User> {
+  const row = await repo.findUser(db, ctx.companyId, id);
+  if (!row) throw notFound();
+  return toUserBody(row, ctx);
+}
+
+/** Only super assigns roles; admin creates and edits users up to admin, never a super (no escalation). */
+function assertRoleAssignable(ctx: TenantContext, role: Role | undefined, current: Role | undefined, errors: FieldMessages) {
+  if (role === undefined || role === current) return;
+  if (ctx.role !== 'super') errors.role = [msg('role_forbidden', { role })];
+}
+
+async function checkFields(
+  db: Db,
+  ctx: TenantContext,
+  input: UserPatch,
+  existing: repo.UserRow | undefined,
+): Promise<FieldMessages> {
+  const errors: FieldMessages = {};
+  assertRoleAssignable(ctx, input.role, existing?.role, errors);
+  if (input.username !== undefined && (await repo.usernameTaken(db, input.username, existing?.id))) {
+    errors.username = [msg('username_taken')];
+  }
+  if (input.password !== undefined) {
+    if (input.repeat_password !== undefined && input.repeat_password !== input.password) {
+      errors.repeat_password = [msg('password_mismatch')];
+    }
+    const problems = passwordProblems(input.password, input.username ?? existing?.username);
+    if (problems.length) errors.password = problems;
+  }
+  return errors;
+}
+
+export async function createUser(db: Db, ctx: TenantContext, input: UserCreate): Promise<User> {
+  if (!isManager(ctx)) throw permissionDenied();
+  const errors = await checkFields(db, ctx, input, undefined);
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const row = await repo.insertUser(db, {
+    companyId: ctx.companyId,
+    username: input.username,
+    name: input.name,
+    email: input.email,
+    role: input.role ?? 'other',
+    passwordHash: await hashPassword(input.password),
+  });
+  return toUserBody(row, ctx);
+}
+
+export async function updateUser(db: Db, ctx: TenantContext, id: number, input: UserPatch): Promise<User> {
+  const existing = await repo.findUser(db, ctx.companyId, id);
+  if (!existing) throw notFound();
+  const self = existing.id === ctx.userId;
+  const allowed = ctx.role === 'super' || self || (ctx.role === 'admin' && existing.role !== 'super');
+  if (!allowed) throw permissionDenied();
+  const errors = await checkFields(db, ctx, input, existing);
+  if (Object.keys(errors).length) throw validationFailed(errors);
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  return db.transaction(async (tx) => {
+    if (existing.role === 'super' && input.role && input.role !== 'super' && (await repo.countSupers(tx, ctx.companyId)) <= 1) {
+      throw conflict('last_super');
+    }
+    const row = await repo.updateUser(tx, ctx.companyId, id, {
+      username: input.username,
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      passwordHash,
+    });
+    // A new password ends the user's other sessions (but not the one making this change).
+    if (passwordHash) await revokeUserTokens(tx, id, self ? ctx.tokenId : undefined);
+    return toUserBody(row, ctx);
+  });
+}
+
+export async function deleteUser(db: Db, ctx: TenantContext, id: number): Promise<void> {
+  const existing = await repo.findUser(db, ctx.companyId, id);
+  if (!existing) throw notFound();
+  if (ctx.role !== 'super' && existing.id !== ctx.userId) throw permissionDenied();
+  await db.transaction(async (tx) => {
+    if (existing.role === 'super' && (await repo.countSupers(tx, ctx.companyId)) <= 1) throw conflict('last_super');
+    await repo.deleteUser(tx, ctx.companyId, id);
+  });
+}

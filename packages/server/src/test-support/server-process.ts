@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+const mainFile = new URL('../main.ts', import.meta.url).pathname;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/** Starts `main.ts` as `npm start` would (without the client build) and waits for it to listen. */
+export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', HUELLA_WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running on (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1], output: () => output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(Object.assign(new Error(`server exited with ${code}:\n${output}`), { code, output }));
+    });
+  });
+}
+
+export function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
+    server.child.once('exit', () => resolve());
+    server.child.kill(signal);
+  });
+}
+
+export async function apiLogin(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/get-token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openPglite, openPostgres, type Database, type Db } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
+import { seed } from '../db/seed.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { startOutbox, type OutboxTiming } from '../mail/outbox.ts';
+import type { AppDeps } from '../app-deps.ts';
+
+export const DEMO_PASSWORD = 'test-demo-pass-1';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** A token for a seeded user. */
+  login(username: string, password?: string): Promise<string>;
+  /** Inject with a token (and JSON body) in one call. */
+  call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real database per test file: PGlite in memory, or a fresh database on the PostgreSQL server
+ * named by TEST_DATABASE_URL (created here, dropped on close), so the same suite runs on both.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openPglite(undefined), drop: async () => undefined };
+  const name = `huella_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 5);
+  return {
+    database,
+    drop: async () => {
+      const c = new Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+// Retries in tests come within a second, not a minute.
+const TEST_OUTBOX_TIMING: OutboxTiming = { pollMs: 100, baseDelayMs: 200, maxDelayMs: 400, leaseMs: 5_000 };
+
+/** With `SMTP_URL` (and `MAIL_TO`) in `env`, the mail outbox runs as it does under main.ts. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ HUELLA_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'silent', HUELLA_WEB_DIST: '/nonexistent', ...env });
+  const { database, drop } = await openTestDatabase();
+  await migrate(database.db, database.kind);
+  await seed(database.db, { demo: config.demo, demoPassword: config.demoPassword });
+  const deps: AppDeps = { db: database.db, config };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  deps.outbox = config.mail ? startOutbox(database.db, createMailer(config.mail), app.log, TEST_OUTBOX_TIMING) : undefined;
+
+  const call: TestApp['call'] = (token, options) =>
+    app.inject({
+      ...options,
+      headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...options.headers },
+    });
+
+  return {
+    app,
+    db: database.db,
+    config,
+    call,
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/get-token/', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ token: string }>().token;
+    },
+    async close() {
+      await deps.outbox?.stop();
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../i18n/i18n.ts';
+import { errorBodyToText } from './error-message.ts';
+
+const i18n = createI18n();
+const t = i18n.t as TFunction;
+
+describe('errorBodyToText', () => {
+  it('gives the detail of a {"detail": …} body', () => {
+    expect(errorBodyToText(403, { detail: 'You do not have permission.' }, t)).toBe('You do not have permission.');
+  });
+
+  it('writes one "field: message" line per message of each field', () => {
+    const body = { name: ['must not be blank'], email: ['is not an email', 'is taken'] };
+    expect(errorBodyToText(400, body, t)).toBe('name: must not be blank\nemail: is not an email\nemail: is taken');
+  });
+
+  it('writes non_field_errors without a field prefix', () => {
+    const body = { non_field_errors: ['Unable to log in with provided credentials.'] };
+    expect(errorBodyToText(400, body, t)).toBe('Unable to log in with provided credentials.');
+  });
+
+  it('names nested fields by their path', () => {
+    expect(errorBodyToText(400, { company: { name: ['too long'] } }, t)).toBe('company: name: too long');
+  });
+
+  it('names the status of a 5xx without a body', () => {
+    expect(errorBodyToText(502, null, t)).toBe('unknown_server_error: Server status code 502');
+  });
+
+  it('names the status of a 5xx whose body has no messages', () => {
+    expect(errorBodyToText(500, {}, t)).toBe('unknown_server_error: Server status code 500');
+  });
+
+  it('says the server cannot be reached when the network failed', () => {
+    expect(errorBodyToText(0, null, t)).toMatch(/cannot be reached/);
+  });
+
+  it('answers in Spanish when the language is Spanish', async () => {
+    const es = createI18n();
+    await es.changeLanguage('es');
+    expect(errorBodyToText(503, null, es.t as TFunction)).toBe('unknown_server_error: Código de estado del servidor 503');
+  });
+});

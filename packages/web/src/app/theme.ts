@@ -1,0 +1,40 @@
+import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+// A green that keeps white text at WCAG AA contrast (≥ 4.5:1) on filled buttons from shade 7 up.
+const huella: MantineColorsTuple = [
+  '#e6f7f0',
+  '#cdeee0',
+  '#9ddcc1',
+  '#69caa0',
+  '#3fba84',
+  '#24b072',
+  '#12a066',
+  '#0b7a55',
+  '#086a49',
+  '#045a3d',
+];
+
+/** `closeLabel` names the close button of notices, which are shown from outside React and its i18n. */
+export function createAppTheme(closeLabel: string) {
+  return createTheme({
+    primaryColor: 'huella',
+    primaryShade: { light: 7, dark: 5 },
+    colors: { huella },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    defaultRadius: 'sm',
+    components: {
+      Notification: Notification.extend({
+        defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+        // The default grey of a titled notice's text is below 4.5:1 on white.
+        styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+      }),
+    },
+  });
+}
+
+// Mantine's default dimmed grey and error red are below 4.5:1 on white; darker shades keep them readable.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  dark: {},
+});

@@ -1,0 +1,30 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before an action that cannot be undone (deletes, consolidation). */
+export function ConfirmModal(props: ConfirmModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Text mb="lg">{props.message}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button color="red.8" onClick={props.onConfirm} loading={props.loading ?? false}>
+          {props.confirmLabel ?? t('common.confirm')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render.tsx';
+import { DataTable, type Column } from './data-table.tsx';
+import { useListState } from './use-list-state.ts';
+
+interface Row {
+  id: number;
+  date: string;
+  reference: string;
+}
+
+const ALL: Row[] = Array.from({ length: 57 }, (_, i) => ({ id: i + 1, date: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, reference: `R-${i + 1}` }));
+
+const columns: Column<Row>[] = [
+  { key: 'date', header: 'Date', sortField: 'date', render: (r) => r.date },
+  { key: 'reference', header: 'Reference', sortField: 'reference', render: (r) => r.reference },
+  { key: 'note', header: 'Note', render: () => '-' },
+];
+
+/** A list as a page uses it: the state hook drives the table; the server's paging is imitated by slicing. */
+function Harness() {
+  const list = useListState();
+  const rows = ALL.slice((list.page - 1) * list.pageSize, list.page * list.pageSize);
+  return (
+    <>
+      <output aria-label="ordering">{list.params.ordering ?? ''}</output>
+      <output aria-label="page">{list.page}</output>
+      <DataTable
+        caption="Reports"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        total={ALL.length}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        sort={list.sort}
+        onSortChange={list.setSort}
+      />
+    </>
+  );
+}
+
+function bodyRows() {
+  return within(screen.getByRole('table')).getAllByRole('row').slice(1);
+}
+
+function pager() {
+  return within(screen.getByRole('navigation', { name: 'Pages' }));
+}
+
+function header(name: string) {
+  return screen.getByRole('button', { name: new RegExp(`^${name}`) });
+}
+
+function ordering() {
+  return screen.getByLabelText('ordering').textContent;
+}
+
+describe('DataTable', () => {
+  it('shows ten rows per page by default and offers 10, 25 and 50', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    expect(bodyRows()).toHaveLength(10);
+    const select = screen.getByLabelText('Rows per page');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50']);
+    await user.selectOptions(select, '25');
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.getByText('1–25 of 57')).toBeTruthy();
+  });
+
+  it('pages with previous, next and a window of the current page plus two each side', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const pageButtons = () => pager().getAllByRole('button', { name: /^Page / }).map((b) => b.textContent);
+    expect(pageButtons()).toEqual(['1', '2', '3']);
+    expect(pager().getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+
+    await user.click(pager().getByRole('button', { name: 'Page 3' }));
+    expect(pageButtons()).toEqual(['1', '2', '3', '4', '5']);
+    expect(pager().getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(pager().getByRole('button', { name: 'Next' }));
+    await user.click(pager().getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('page').textContent).toBe('5');
+    expect(pageButtons()).toEqual(['3', '4', '5', '6']);
+
+    await user.click(pager().getByRole('button', { name: 'Page 6' }));
+    expect(pager().getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(bodyRows()).toHaveLength(7);
+  });
+
+  it('goes back to the first page when the page size changes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.click(pager().getByRole('button', { name: 'Page 2' }));
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '50');
+    expect(screen.getByLabelText('page').textContent).toBe('1');
+  });
+
+  it('builds the ordering from clicks, shift-clicks and ctrl- or meta-clicks on the headers', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+
+    await user.click(header('Date'));
+    expect(ordering()).toBe('date');
+    expect(screen.getByRole('columnheader', { name: /Date/ }).getAttribute('aria-sort')).toBe('ascending');
+
+    await user.click(header('Date'));
+    expect(ordering()).toBe('-date');
+    expect(screen.getByRole('columnheader', { name: /Date/ }).getAttribute('aria-sort')).toBe('descending');
+
+    await user.keyboard('{Shift>}');
+    await user.click(header('Reference'));
+    await user.keyboard('{/Shift}');
+    expect(ordering()).toBe('-date,reference');
+
+    await user.keyboard('{Control>}');
+    await user.click(header('Date'));
+    await user.keyboard('{/Control}');
+    expect(ordering()).toBe('reference');
+
+    await user.keyboard('{Meta>}');
+    await user.click(header('Reference'));
+    await user.keyboard('{/Meta}');
+    expect(ordering()).toBe('');
+  });
+
+  it('leaves columns without a sort field unsortable', () => {
+    renderWithProviders(<Harness />);
+    const note = screen.getByRole('columnheader', { name: 'Note' });
+    expect(within(note).queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import { PAGE_SIZES } from '@huella/contracts';
+import { Button, Group, Loader, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Fragment, type Key, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageCount, pageWindow } from './page-window.ts';
+import { nextSort, type SortKey } from './sort-ordering.ts';
+
+export interface Column<T> {
+  key: string;
+  header: string;
+  /** The API's ordering field; the header is sortable only when given. */
+  sortField?: string;
+  align?: 'left' | 'right';
+  render: (row: T) => ReactNode;
+}
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers. */
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => Key;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  sort: SortKey[];
+  onSortChange: (sort: SortKey[]) => void;
+  loading?: boolean;
+  /** Search box and buttons shown beside the page-size select. */
+  toolbar?: ReactNode;
+  /** Rows to set apart, e.g. consolidated reports (spec part 1 §2); the row should also say why in text. */
+  highlightRow?: (row: T) => boolean;
+  /** Content shown in a full-width row under a row (e.g. a stage's cargos); null shows nothing. */
+  expandedRow?: (row: T) => ReactNode;
+}
+
+function SortIcon({ direction }: { direction: SortKey['direction'] | undefined }) {
+  if (direction === 'asc') return <IconArrowUp size={14} aria-hidden />;
+  if (direction === 'desc') return <IconArrowDown size={14} aria-hidden />;
+  return <IconArrowsSort size={14} aria-hidden opacity={0.6} />;
+}
+
+function ariaSort(direction: SortKey['direction'] | undefined) {
+  if (direction === 'asc') return 'ascending' as const;
+  if (direction === 'desc') return 'descending' as const;
+  return undefined;
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const { columns, rows, sort, page, pageSize, total } = props;
+  const pages = pageCount(total, pageSize);
+
+  function onHeaderClick(field: string, event: MouseEvent) {
+    props.onSortChange(nextSort(sort, field, { add: event.shiftKey, remove: event.ctrlKey || event.metaKey }));
+  }
+
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+
+  return (
+    <div>
+      <Group justify="space-between" align="end" mb="sm" gap="sm">
+        <NativeSelect
+          label={t('table.page_size')}
+          data={PAGE_SIZES.map(String)}
+          value={String(pageSize)}
+          onChange={(event) => props.onPageSizeChange(Number(event.currentTarget.value))}
+          w={160}
+        />
+        <Group gap="sm" align="end">
+          {props.toolbar}
+        </Group>
+      </Group>
+      <Table.ScrollContainer minWidth={480}>
+        <Table striped highlightOnHover withTableBorder aria-busy={props.loading ?? false}>
+          <caption className="visually-hidden">{props.caption}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const position = column.sortField ? sort.findIndex((key) => key.field === column.sortField) : -1;
+                const direction = position >= 0 ? sort[position]?.direction : undefined;
+                return (
+                  <Table.Th key={column.key} aria-sort={ariaSort(direction)} ta={column.align ?? 'left'}>
+                    {column.sortField ? (
+                      <UnstyledButton
+                        onClick={(event) => onHeaderClick(column.sortField ?? column.key, event)}
+                        title={t('table.sort_hint')}
+                        fw={700}
+                        fz="sm"
+                      >
+                        <Group gap={4} wrap="nowrap">
+                          {column.header}
+                          <SortIcon direction={direction} />
+                          {sort.length > 1 && position >= 0 ? <Text span fz="xs">{position + 1}</Text> : null}
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => {
+              const expanded = props.expandedRow?.(row);
+              return (
+                <Fragment key={props.rowKey(row)}>
+                  <Table.Tr
+                    bg={props.highlightRow?.(row) ? 'var(--mantine-color-yellow-light)' : undefined}
+                    data-highlighted={props.highlightRow?.(row) || undefined}
+                  >
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} ta={column.align ?? 'left'}>
+                        {column.render(row)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                  {expanded === null || expanded === undefined ? null : (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns.length}>{expanded}</Table.Td>
+                    </Table.Tr>
+                  )}
+                </Fragment>
+              );
+            })}
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length} ta="center">
+                  {props.loading ? <Loader size="sm" aria-label={t('common.loading')} /> : t('table.empty')}
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" mt="sm" gap="sm">
+        <Text fz="sm" aria-live="polite">
+          {t('table.range', { first, last, total })}
+        </Text>
+        <nav aria-label={t('table.pagination')}>
+          <Group gap={4}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconChevronLeft size={14} aria-hidden />}
+              disabled={page <= 1}
+              onClick={() => props.onPageChange(page - 1)}
+            >
+              {t('table.previous')}
+            </Button>
+            {pageWindow(page, pages).map((n) => (
+              <Button
+                key={n}
+                size="xs"
+                variant={n === page ? 'filled' : 'default'}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('table.page', { page: n })}
+                onClick={() => props.onPageChange(n)}
+              >
+                {n}
+              </Button>
+            ))}
+            <Button
+              variant="default"
+              size="xs"
+              rightSection={<IconChevronRight size={14} aria-hidden />}
+              disabled={page >= pages}
+              onClick={() => props.onPageChange(page + 1)}
+            >
+              {t('table.next')}
+            </Button>
+          </Group>
+        </nav>
+      </Group>
+    </div>
+  );
+}

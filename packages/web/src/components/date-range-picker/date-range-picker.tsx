@@ -1,0 +1,36 @@
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATE_RANGE_PRESETS, presetRange } from './date-range-presets.ts';
+
+export type DateRangeValue = [string | null, string | null];
+
+export interface DateRangePickerProps {
+  label: string;
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  /** Fixes "today" for the presets; tests pass a date, the app leaves it to the clock. */
+  today?: Date;
+}
+
+/** A date range with the spec's presets; weeks start on Monday; values are yyyy-MM-dd strings. */
+export function DateRangePicker({ label, value, onChange, today }: DateRangePickerProps) {
+  const { t } = useTranslation();
+  const [now] = useState(() => today ?? new Date());
+  return (
+    <DatePickerInput
+      type="range"
+      label={label}
+      value={value}
+      onChange={onChange}
+      valueFormat="YYYY-MM-DD"
+      firstDayOfWeek={1}
+      clearable
+      allowSingleDateInRange
+      leftSection={<IconCalendar size={16} aria-hidden />}
+      presets={DATE_RANGE_PRESETS.map((preset) => ({ value: presetRange(preset, now), label: t(`date_range.${preset}`) }))}
+      w={260}
+    />
+  );
+}

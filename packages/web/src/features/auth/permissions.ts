@@ -1,0 +1,19 @@
+import type { CurrentUser, Role } from '@huella/contracts';
+
+/** Spec part 1 §6. The server enforces the same rules; these only decide what to show. */
+const MANAGERS: readonly Role[] = ['super', 'admin'];
+
+export function isManager(role: Role): boolean {
+  return MANAGERS.includes(role);
+}
+
+export const can = {
+  createUser: (me: CurrentUser) => isManager(me.role),
+  editUser: (me: CurrentUser, userId: number) => isManager(me.role) || me.id === userId,
+  deleteUser: (me: CurrentUser, userId: number) => me.role === 'super' || me.id === userId,
+  setRoles: (me: CurrentUser) => me.role === 'super',
+  createMaterial: (me: CurrentUser) => isManager(me.role),
+  // "edit effectively super": the API answers 403 to anyone else.
+  editMaterial: (me: CurrentUser) => me.role === 'super',
+  deleteMaterial: (me: CurrentUser) => isManager(me.role),
+};

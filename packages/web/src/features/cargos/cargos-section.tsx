@@ -1,0 +1,136 @@
+import type { Cargo } from '@huella/contracts';
+import { ActionIcon, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { DataTable, type Column } from '../../components/data-table/data-table.tsx';
+import { useListState } from '../../components/data-table/use-list-state.ts';
+import { notifySuccess } from '../../components/notifications/notify.ts';
+import { isManager } from '../auth/permissions.ts';
+import { useSession } from '../auth/session.ts';
+import { useCargos, useDeleteCargo } from './api.ts';
+import { CargoForm } from './cargo-form.tsx';
+import { cargoFormValues, emptyCargoValues } from './cargo-form-values.ts';
+import { NewMaterialModal } from './new-material-modal.tsx';
+
+export interface CargosSectionProps {
+  reportId: number;
+  businessTrip: boolean;
+  /** Consolidated or not the author's: the cargos are listed but not changed. */
+  readOnly: boolean;
+}
+
+/** Spec part 2 §2.1 section 2: the report's cargos, a form to add or edit one and their table. */
+export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectionProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const list = useListState();
+  const cargos = useCargos(reportId, list.params);
+  const remove = useDeleteCargo(reportId);
+  const [editing, setEditing] = useState<Cargo | null>(null);
+  // Each save of a new cargo clears the form: a new key mounts a fresh one.
+  const [formKey, setFormKey] = useState(0);
+  const [toDelete, setToDelete] = useState<Cargo | null>(null);
+  const [materialModal, setMaterialModal] = useState(false);
+  const selectMaterial = useRef<((id: number) => void) | null>(null);
+  if (!session) return null;
+  const rows = cargos.data?.results ?? [];
+
+  function done() {
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifySuccess(t('notify.delete_success'));
+        if (editing?.id === toDelete.id) done();
+        if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+      },
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  const number = (value: number | null) => (value === null ? '' : value.toLocaleString(i18n.language));
+  const columns: Column<Cargo>[] = [
+    { key: 'reference', header: t('cargos.fields.reference'), render: (c) => c.reference },
+    { key: 'commodity', header: t('cargos.fields.commodity'), render: (c) => c.commodity?.name ?? '' },
+    { key: 'cargo_type', header: t('cargos.fields.cargo_type'), render: (c) => t(`cargos.types.${c.cargo_type}`) },
+    { key: 'weight', header: t('cargos.fields.weight'), align: 'right', render: (c) => number(c.weight) },
+    { key: 'teu', header: t('cargos.fields.teu'), align: 'right', render: (c) => number(c.teu) },
+    { key: 'passengers', header: t('cargos.fields.passengers'), align: 'right', render: (c) => number(c.passengersNumber) },
+  ];
+  if (!readOnly) {
+    columns.push({
+      key: 'actions',
+      header: t('table.actions'),
+      align: 'right',
+      render: (c) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <ActionIcon variant="subtle" onClick={() => setEditing(c)} aria-label={t('cargos.edit', { reference: c.reference })}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(c)} aria-label={t('cargos.delete', { reference: c.reference })}>
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="cargos-title">
+      <Stack>
+        <Title order={2} fz="h3" id="cargos-title">
+          {t('cargos.title')}
+        </Title>
+        {readOnly ? null : (
+          <CargoForm
+            key={editing ? `edit-${editing.id}` : `new-${formKey}`}
+            reportId={reportId}
+            cargoId={editing?.id ?? null}
+            initial={editing ? cargoFormValues(editing) : emptyCargoValues(businessTrip)}
+            businessTrip={businessTrip}
+            canAddMaterial={isManager(session.user.role)}
+            onAskNewMaterial={(select) => {
+              selectMaterial.current = select;
+              setMaterialModal(true);
+            }}
+            onDone={done}
+          />
+        )}
+        <DataTable
+          caption={t('cargos.title')}
+          columns={columns}
+          rows={rows}
+          rowKey={(c) => c.id}
+          total={cargos.data?.count ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          loading={cargos.isFetching}
+        />
+      </Stack>
+      <NewMaterialModal
+        opened={materialModal}
+        onClose={() => setMaterialModal(false)}
+        onCreated={(material) => selectMaterial.current?.(material.id)}
+      />
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={t('cargos.delete_title')}
+        message={t('cargos.delete_confirm', { reference: toDelete?.reference ?? '' })}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Paper>
+  );
+}

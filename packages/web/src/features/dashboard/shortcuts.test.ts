@@ -1,0 +1,51 @@
+import type { CurrentUser } from '@huella/contracts';
+import { describe, expect, it } from 'vitest';
+import { shortcutsFor } from './shortcuts.ts';
+
+function userOf(company: Partial<CurrentUser['company']>): CurrentUser {
+  return {
+    id: 1,
+    username: 'ana',
+    name: 'Ana',
+    email: 'ana@example.com',
+    role: 'other',
+    company: { id: 2, name: 'Demo', only_scope3: false, has_hseq_connection: false, allowed_tags: [], platform: false, ...company },
+  };
+}
+
+function guide(language: 'en' | 'es') {
+  return shortcutsFor(userOf({ only_scope3: true }), language, 'menu').find((s) => s.key === 'user_guide');
+}
+
+const keys = (list: { key: string }[]) => list.map((s) => s.key);
+
+describe('shortcutsFor', () => {
+  it('gives a regular company consumptions and Configuration in the menu', () => {
+    const menu = shortcutsFor(userOf({}), 'en', 'menu');
+    expect(keys(menu)).toEqual(['create_report', 'reports', 'consumptions', 'users', 'stats', 'configuration']);
+    expect(menu.find((s) => s.key === 'configuration')?.to).toBe('/materials');
+  });
+
+  it('keeps the configuration shortcut off the dashboard of a company that is not the platform', () => {
+    expect(keys(shortcutsFor(userOf({}), 'en', 'dashboard'))).not.toContain('configuration');
+    expect(keys(shortcutsFor(userOf({ platform: true }), 'en', 'dashboard'))).toContain('configuration');
+  });
+
+  it('gives an only-scope-3 company Materials and the user guide instead, and no consumptions', () => {
+    for (const place of ['menu', 'dashboard'] as const) {
+      expect(keys(shortcutsFor(userOf({ only_scope3: true, platform: true }), 'en', place))).toEqual([
+        'create_report',
+        'reports',
+        'users',
+        'stats',
+        'materials',
+        'user_guide',
+      ]);
+    }
+  });
+
+  it('links the user guide of the current language', () => {
+    expect(guide('en')).toEqual({ key: 'user_guide', to: '/pdf/user-guide-en.pdf', document: true });
+    expect(guide('es')?.to).toBe('/pdf/user-guide-sp.pdf');
+  });
+});

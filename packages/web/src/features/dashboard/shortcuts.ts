@@ -1,0 +1,46 @@
+import type { CurrentUser } from '@huella/contracts';
+import type { Language } from '../../i18n/language.ts';
+
+export type ShortcutKey =
+  | 'create_report'
+  | 'reports'
+  | 'consumptions'
+  | 'users'
+  | 'stats'
+  | 'materials'
+  | 'user_guide'
+  | 'configuration';
+
+export interface Shortcut {
+  key: ShortcutKey;
+  to: string;
+  /** A file to open, not a route of the app. */
+  document?: boolean;
+}
+
+/** Spec part 1 §1: one guide per language, served as static files. */
+export function userGuidePath(language: Language): string {
+  return language === 'es' ? '/pdf/user-guide-sp.pdf' : '/pdf/user-guide-en.pdf';
+}
+
+/**
+ * Spec part 1 §1–§2: the menu's icons. Only-scope-3 companies get no consumptions entry and a
+ * Materials entry with the user guide; other companies get Configuration (the materials list).
+ * On the dashboard the configuration shortcut is only for the platform company (the spec's
+ * "company id 1").
+ */
+export function shortcutsFor(user: CurrentUser, language: Language, place: 'menu' | 'dashboard'): Shortcut[] {
+  const { only_scope3: onlyScope3, platform } = user.company;
+  const shortcuts: Shortcut[] = [
+    { key: 'create_report', to: '/report/add' },
+    { key: 'reports', to: '/reports' },
+  ];
+  if (!onlyScope3) shortcuts.push({ key: 'consumptions', to: '/consumptions' });
+  shortcuts.push({ key: 'users', to: '/users' }, { key: 'stats', to: '/stats' });
+  if (onlyScope3) {
+    shortcuts.push({ key: 'materials', to: '/materials' }, { key: 'user_guide', to: userGuidePath(language), document: true });
+  } else if (place === 'menu' || platform) {
+    shortcuts.push({ key: 'configuration', to: '/materials' });
+  }
+  return shortcuts;
+}

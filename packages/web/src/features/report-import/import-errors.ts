@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../api/api-error.ts';
+import { errorBodyToText } from '../../api/error-message.ts';
+import { IMPORT_KINDS, type ImportKind } from './import-kinds.ts';
+
+/** A 400's messages about the import files, one per bad row, kept apart so each row reads on its own line. */
+export function importErrorsOf(error: unknown): Partial<Record<ImportKind, string[]>> {
+  if (!isApiError(error) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) return {};
+  const body = error.body as Record<string, unknown>;
+  const result: Partial<Record<ImportKind, string[]>> = {};
+  for (const kind of IMPORT_KINDS) {
+    const value = body[kind];
+    if (Array.isArray(value)) result[kind] = value.map(String);
+    else if (typeof value === 'string') result[kind] = [value];
+  }
+  return result;
+}
+
+/** The error body with each file's field name replaced by its picker's label, for the error notice. */
+export function withFileLabels(body: unknown, label: (kind: ImportKind) => string): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(
+    Object.entries(body as Record<string, unknown>).map(([field, value]) => {
+      const kind = IMPORT_KINDS.find((candidate) => candidate === field);
+      return [kind ? label(kind) : field, value];
+    }),
+  );
+}
+
+/** The error notice of a failed import (spec part 1 §8), each file named as its picker is. */
+export function importErrorText(error: Error, t: TFunction): string {
+  if (!isApiError(error)) return error.message;
+  return errorBodyToText(error.status, withFileLabels(error.body, (kind) => t(`import.files.${kind}`)), t);
+}

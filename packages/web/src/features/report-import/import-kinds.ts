@@ -1,0 +1,10 @@
+/** The import modal's five file pickers (spec part 1 §2 "Report form"), named as the server's form fields (docs/import.md). */
+export const IMPORT_KINDS = ['air_stages', 'nautical_stages', 'road_overland_stages', 'rail_overland_stages', 'storages'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** The files chosen so far; a picker left empty sends nothing. */
+export type ImportFiles = Partial<Record<ImportKind, File>>;
+
+export function hasImportFiles(files: ImportFiles): boolean {
+  return IMPORT_KINDS.some((kind) => files[kind] !== undefined);
+}

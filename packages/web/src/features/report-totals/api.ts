@@ -1,0 +1,32 @@
+import type { ReportPdfInput, ReportTotals } from '@huella/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { downloadManager } from '../../api/download-manager.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+
+/** Under the report's key, so every change to the report (here or on the edit screen) refreshes the totals. */
+const totalsKey = (id: number) => [...queryKeys.reports.detail(id), 'totals'] as const;
+
+export function useReportTotals(id: number) {
+  return useQuery({
+    queryKey: totalsKey(id),
+    queryFn: ({ signal }) => api.get<ReportTotals>(`/api/reports/${id}/totals/`, { signal }),
+  });
+}
+
+/** POST /api/reports/{id}/consolidate/ or /desconsolidate/ (the spec's spelling); both answer the report. */
+function useConsolidationAction(action: 'consolidate' | 'desconsolidate') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/api/reports/${id}/${action}/`, {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.all }),
+  });
+}
+
+export const useConsolidateReport = () => useConsolidationAction('consolidate');
+export const useUnconsolidateReport = () => useConsolidationAction('desconsolidate');
+
+/** Spec part 2 §7 "reports pdf": the summary or extended PDF, through the download manager like every file. */
+export function downloadReportPdf(id: number, input: Required<ReportPdfInput>): void {
+  downloadManager.request({ method: 'POST', path: `/api/reports/${id}/pdf/`, body: input, fallbackName: `report-${id}.pdf` });
+}

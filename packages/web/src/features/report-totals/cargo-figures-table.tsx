@@ -1,0 +1,58 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatAmount, formatTonnes } from './format-figures.ts';
+import type { CargoFigures } from './totals-types.ts';
+
+/** The per-cargo detail of one stage (spec part 2 §2.2 "expandable per-cargo detail"). */
+export function CargoFiguresTable({ cargos, label }: { cargos: readonly CargoFigures[]; label: string }) {
+  const { t, i18n } = useTranslation();
+  if (cargos.length === 0) return <Text size="sm">{t('totals.cargos.empty')}</Text>;
+  return (
+    <Table fz="sm" aria-label={label} withTableBorder bg="var(--mantine-color-body)">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('totals.cargos.reference')}</Table.Th>
+          <Table.Th scope="col">{t('totals.cargos.commodity')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('totals.cargos.weight')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('totals.stages.tkm')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('totals.stages.ttw')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('totals.stages.wtt')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('totals.stages.wtw')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('totals.stages.intensity')}
+          </Table.Th>
+          <Table.Th scope="col">{t('totals.cargos.tags')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {cargos.map((cargo) => (
+          <Table.Tr key={cargo.cargo}>
+            <Table.Td>{cargo.reference}</Table.Td>
+            <Table.Td>{cargo.commodity ?? '—'}</Table.Td>
+            <Table.Td ta="right">{formatAmount(cargo.weight, i18n.language, 3)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(cargo.tkm, i18n.language)}</Table.Td>
+            <Table.Td ta="right">{formatTonnes(cargo.co2e_ttw, i18n.language)}</Table.Td>
+            <Table.Td ta="right">{formatTonnes(cargo.co2e_wtt, i18n.language)}</Table.Td>
+            <Table.Td ta="right">{formatTonnes(cargo.CO2_total, i18n.language)}</Table.Td>
+            <Table.Td ta="right">{cargo.intensity_g_per_tkm === null ? '—' : formatAmount(cargo.intensity_g_per_tkm, i18n.language, 2)}</Table.Td>
+            <Table.Td>
+              {Object.entries(cargo.tags ?? {})
+                .map(([tag, value]) => `${tag}: ${value}`)
+                .join(', ') || '—'}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,77 @@
+import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Suspended } from '../../app/page-loader.tsx';
+import { useSession } from '../auth/session.ts';
+import { useReport } from '../reports/api.ts';
+import { useReportTotals } from './api.ts';
+import { FootprintTable } from './footprint-table.tsx';
+import { ScopesTable } from './scopes-table.tsx';
+import { SegmentLegend } from './segment-legend.tsx';
+import { shareSlices } from './share-slices.ts';
+import { StagesTable } from './stages-table.tsx';
+import { StoragesTable } from './storages-table.tsx';
+import { SummaryFigures } from './summary-figures.tsx';
+import { TotalsActions } from './totals-actions.tsx';
+import { TotalsHeader } from './totals-header.tsx';
+import { TotalsSection } from './totals-section.tsx';
+import { SEGMENT_TYPES } from './transport-colours.ts';
+
+// Leaflet with the base map, and recharts, are the heaviest parts of the screen: they come after the tables.
+const TotalsMap = lazy(() => import('./totals-map.tsx').then((module) => ({ default: module.TotalsMap })));
+const ShareChart = lazy(() => import('./share-chart.tsx').then((module) => ({ default: module.ShareChart })));
+
+/** `/reports/:id/totals` (route name reportTotals), spec part 2 §2.2. */
+export function ReportTotalsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const id = Number(useParams().id);
+  const report = useReport(id);
+  const totals = useReportTotals(id);
+  const slices = useMemo(() => (totals.data ? shareSlices(totals.data) : []), [totals.data]);
+
+  if (!session) return null;
+  if (!report.data || !totals.data) return report.isPending || totals.isPending ? <Loader aria-label={t('common.loading')} /> : null;
+  const data = totals.data;
+  const types = SEGMENT_TYPES.filter((type) => slices.some((slice) => slice.type === type));
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="md">
+        <TotalsHeader report={report.data} totals={data} />
+        <TotalsActions me={session.user} report={report.data} />
+      </Stack>
+      <SummaryFigures totals={data} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <TotalsSection id="totals-footprint" title={t('totals.footprint.title')}>
+          <FootprintTable figures={data} labelledBy="totals-footprint" />
+        </TotalsSection>
+        <TotalsSection id="totals-scopes" title={t('totals.scopes.title')}>
+          <ScopesTable totals={data} labelledBy="totals-scopes" />
+        </TotalsSection>
+      </SimpleGrid>
+      <TotalsSection id="totals-stages" title={t('totals.stages.title')}>
+        <StagesTable stages={data.stages} labelledBy="totals-stages" />
+      </TotalsSection>
+      <TotalsSection id="totals-storages" title={t('totals.storages.title')}>
+        <StoragesTable storages={data.storages} labelledBy="totals-storages" />
+      </TotalsSection>
+      <TotalsSection id="totals-map" title={t('totals.map.title')}>
+        <SegmentLegend types={types} />
+        <Suspended>
+          <TotalsMap stages={data.stages} storages={data.storages} />
+        </Suspended>
+      </TotalsSection>
+      <TotalsSection id="totals-chart" title={t('totals.chart.title')}>
+        {slices.length === 0 ? (
+          <Text>{t('totals.chart.empty')}</Text>
+        ) : (
+          <Suspended>
+            <ShareChart slices={slices} />
+          </Suspended>
+        )}
+      </TotalsSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import type { CurrentUser, Report } from '@huella/contracts';
+import { Button, Group } from '@mantine/core';
+import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { notifySuccess } from '../../components/notifications/notify.ts';
+import { canEditReport } from '../reports/report-permissions.ts';
+import { useConsolidateReport, useUnconsolidateReport } from './api.ts';
+import { TotalsPdfButtons } from './totals-pdf-buttons.tsx';
+import { canConsolidateReport, canUnconsolidateReport } from './totals-permissions.ts';
+
+type Action = 'consolidate' | 'unconsolidate';
+
+/** Spec part 2 §2.2 buttons and §4 transitions: both actions are confirmed and end with a success notice; then the PDFs. */
+export function TotalsActions({ me, report }: { me: CurrentUser; report: Report }) {
+  const { t } = useTranslation();
+  // The action outlives the dialog's closing transition, so its text does not change while it fades out.
+  const [action, setAction] = useState<Action>('consolidate');
+  const [asking, setAsking] = useState(false);
+  const consolidate = useConsolidateReport();
+  const unconsolidate = useUnconsolidateReport();
+  const mutation = action === 'consolidate' ? consolidate : unconsolidate;
+
+  function ask(next: Action) {
+    setAction(next);
+    setAsking(true);
+  }
+
+  function confirm() {
+    mutation.mutate(report.id, {
+      onSuccess: () => notifySuccess(t(`totals.${action}.success`)),
+      onSettled: () => setAsking(false),
+    });
+  }
+
+  return (
+    <Group gap="sm">
+      {canEditReport(me, report) ? (
+        <Button component={Link} to={`/reports/${report.id}/edit`} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+          {t('totals.edit')}
+        </Button>
+      ) : (
+        // A disabled button rather than a link: a link cannot be disabled for keyboard and screen-reader users.
+        <Button variant="default" disabled leftSection={<IconPencil size={16} aria-hidden />}>
+          {t('totals.edit')}
+        </Button>
+      )}
+      {canConsolidateReport(me, report) ? (
+        <Button leftSection={<IconLock size={16} aria-hidden />} onClick={() => ask('consolidate')}>
+          {t('totals.consolidate.action')}
+        </Button>
+      ) : null}
+      {canUnconsolidateReport(me, report) ? (
+        <Button variant="outline" leftSection={<IconLockOpen size={16} aria-hidden />} onClick={() => ask('unconsolidate')}>
+          {t('totals.unconsolidate.action')}
+        </Button>
+      ) : null}
+      <TotalsPdfButtons reportId={report.id} />
+      <ConfirmModal
+        opened={asking}
+        title={t(`totals.${action}.title`)}
+        message={t(`totals.${action}.message`)}
+        confirmLabel={t(`totals.${action}.action`)}
+        loading={mutation.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsking(false)}
+      />
+    </Group>
+  );
+}

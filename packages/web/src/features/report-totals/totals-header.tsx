@@ -1,0 +1,43 @@
+import type { Report, ReportTotals } from '@huella/contracts';
+import { Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const FIELDS = ['reference', 'origin', 'project_name', 'destination', 'project_reference'] as const;
+
+/** Spec part 2 §2.2: what the report is, and which factors (review) and which input its figures come from. */
+export function TotalsHeader({ report, totals }: { report: Report; totals: ReportTotals }) {
+  const { t, i18n } = useTranslation();
+  const calculatedAt = totals.calculated_at
+    ? new Date(totals.calculated_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+    : null;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" align="center">
+        <Title order={1}>{t('totals.title')}</Title>
+        {totals.read_only ? (
+          <Badge color="gray.8" variant="filled">
+            {t('totals.consolidated')}
+          </Badge>
+        ) : null}
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing={4} m={0}>
+        {FIELDS.map((field) => (
+          <Box key={field}>
+            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t(`totals.fields.${field}`)}
+            </Text>
+            <Text component="dd" m={0} fw={field === 'reference' || field === 'project_name' ? 700 : undefined}>
+              {report[field] || '—'}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Text size="sm">{totals.review ? t('totals.review_note', { title: totals.review.title }) : t('totals.no_review')}</Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {calculatedAt ? t('totals.calculated_at', { time: calculatedAt }) : t('totals.not_calculated')}
+        {totals.input_hash ? ` · ${t('totals.input_hash', { hash: totals.input_hash })}` : null}
+        {totals.review ? ` · ${t('totals.review_hash', { hash: totals.review.content_hash })}` : null}
+      </Text>
+    </Stack>
+  );
+}

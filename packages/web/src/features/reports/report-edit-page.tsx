@@ -1,0 +1,50 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../auth/session.ts';
+import { CargosSection } from '../cargos/cargos-section.tsx';
+import { StageSections } from '../stages/stage-sections.tsx';
+import { useReport } from './api.ts';
+import { ReportForm } from './report-form.tsx';
+import { reportFormValues } from './report-form-values.ts';
+import { canEditReport } from './report-permissions.ts';
+
+/**
+ * `/reports/:id/edit`, sections in the order of spec part 2 §2.1: the report form, the cargos, then
+ * the stage and storage sections, then the results preview.
+ */
+export function ReportEditPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const id = Number(useParams().id);
+  const report = useReport(id);
+  if (!session) return null;
+  if (!report.data) return report.isPending ? <Loader aria-label={t('common.loading')} /> : null;
+  const data = report.data;
+  const editable = canEditReport(session.user, data);
+  return (
+    <Stack>
+      <div>
+        <Title order={1}>{t('reports.edit_title')}</Title>
+        <Text c="dimmed">{data.project_name ? `${data.reference} · ${data.project_name}` : data.reference}</Text>
+        {data.read_only ? <Text fw={600}>{t('reports.consolidated_notice')}</Text> : null}
+      </div>
+      <ReportForm
+        key={data.id}
+        id={data.id}
+        initial={reportFormValues(data)}
+        reference={data.reference}
+        canChooseBusinessTrip={session.user.company.platform}
+        readOnly={!editable}
+      />
+      <CargosSection reportId={data.id} businessTrip={data.business_trip} readOnly={!editable} />
+      <StageSections report={data} readOnly={!editable} />
+      <Group justify="flex-end">
+        <Button component={Link} to={`/reports/${data.id}/totals`} leftSection={<IconChartBar size={16} aria-hidden />}>
+          {t('reports.results_preview')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

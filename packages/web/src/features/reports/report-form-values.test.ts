@@ -1,0 +1,41 @@
+import type { GmapsPlace } from '@huella/contracts';
+import { describe, expect, it } from 'vitest';
+import { emptyReportValues, toReportInput } from './report-form-values.ts';
+
+const valencia: GmapsPlace = {
+  place_id: 'city:2509954',
+  formatted_address: 'Valencia, Spain',
+  location: { lat: 39.47, lng: -0.38 },
+};
+
+describe('toReportInput', () => {
+  it('sends a chosen place with its location and trims the texts', () => {
+    const values = {
+      ...emptyReportValues('2026-11-23', false),
+      project_name: ' Oranges ',
+      origin: { text: 'Valencia, Spain', gmaps: valencia },
+      review: '1',
+    };
+    expect(toReportInput(values)).toMatchObject({
+      type: 'transport',
+      project_name: 'Oranges',
+      date: '2026-11-23',
+      origin: 'Valencia, Spain',
+      origin_gmaps: valencia,
+      origin_location: valencia.location,
+      review: 1,
+      business_trip: false,
+    });
+  });
+
+  it('sends a typed place without coordinates and no review to let the server choose', () => {
+    const values = { ...emptyReportValues('2026-11-23', true), destination: { text: 'Somewhere', gmaps: null } };
+    expect(toReportInput(values)).toMatchObject({
+      destination: 'Somewhere',
+      destination_gmaps: null,
+      destination_location: null,
+      review: null,
+      business_trip: true,
+    });
+  });
+});

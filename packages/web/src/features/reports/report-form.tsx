@@ -1,0 +1,174 @@
+import { Accordion, Badge, Button, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fieldErrorsOf } from '../../api/field-errors.ts';
+import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
+import { PlaceAutocomplete } from '../../components/place-autocomplete/place-autocomplete.tsx';
+import { useImportReport } from '../report-import/api.ts';
+import { ImportDataModal } from '../report-import/import-data-modal.tsx';
+import { importErrorText, importErrorsOf } from '../report-import/import-errors.ts';
+import { ImportErrorsAlert } from '../report-import/import-errors-alert.tsx';
+import { IMPORT_KINDS, type ImportFiles } from '../report-import/import-kinds.ts';
+import { useReviewChoices, useSaveReport } from './api.ts';
+import { toReportInput, type ReportFormValues } from './report-form-values.ts';
+
+export interface ReportFormProps {
+  id: number | null;
+  initial: ReportFormValues;
+  /** Shown read-only; the server assigns it on creation. */
+  reference: string;
+  /** Spec part 1 §6: the business-trip switch is for the platform company only. */
+  canChooseBusinessTrip: boolean;
+  /** Consolidated, or not the author's: the data is shown but cannot be saved. */
+  readOnly: boolean;
+  /** Spec part 1 §2, §6: on creation a super user may import stages and storages from CSV files. */
+  canImport?: boolean;
+}
+
+/** Spec part 1 §2 "Report form": the project data of a transport report. */
+export function ReportForm({ id, initial, reference, canChooseBusinessTrip, readOnly, canImport = false }: ReportFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveReport();
+  const importReport = useImportReport();
+  const reviews = useReviewChoices();
+  const [values, setValues] = useState<ReportFormValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [files, setFiles] = useState<ImportFiles>({});
+  const [fileErrors, setFileErrors] = useState<ReturnType<typeof importErrorsOf>>({});
+  const [importOpened, setImportOpened] = useState(false);
+  const chosenFiles = IMPORT_KINDS.filter((kind) => files[kind]).length;
+
+  function set<K extends keyof ReportFormValues>(field: K, value: ReportFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const handlers = {
+      onSuccess: (saved: { id: number }) => {
+        setErrors({});
+        setFileErrors({});
+        notifySuccess(t('notify.success'));
+        void navigate(`/reports/${saved.id}/edit`);
+      },
+      onError: (error: Error) => {
+        setErrors(fieldErrorsOf(error));
+        setFileErrors(importErrorsOf(error));
+      },
+    };
+    // With files the report and its rows go in one multipart request, so a bad row saves nothing at all.
+    if (canImport && chosenFiles > 0) {
+      importReport.mutate(
+        { values: toReportInput(values), files },
+        {
+          ...handlers,
+          onError: (error) => {
+            handlers.onError(error);
+            notifyError(importErrorText(error, t));
+          },
+        },
+      );
+    } else {
+      save.mutate({ id, values: toReportInput(values) }, handlers);
+    }
+  }
+
+  const reviewOptions = (reviews.data ?? []).map((review) => ({ value: String(review.id), label: review.title }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Accordion variant="contained" defaultValue="project">
+        <Accordion.Item value="project">
+          <Accordion.Control>{t('reports.project_data')}</Accordion.Control>
+          <Accordion.Panel>
+            <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('reports.fields.project_name')}
+                  required
+                  value={values.project_name}
+                  onChange={(e) => set('project_name', e.currentTarget.value)}
+                  error={errors.project_name}
+                />
+                <DateInput
+                  label={t('reports.fields.date')}
+                  required
+                  valueFormat="YYYY-MM-DD"
+                  value={values.date || null}
+                  onChange={(date) => set('date', date ?? '')}
+                  error={errors.date}
+                />
+                <TextInput label={t('reports.fields.reference')} value={reference} readOnly variant="filled" />
+                <TextInput
+                  label={t('reports.fields.project_reference')}
+                  value={values.project_reference}
+                  onChange={(e) => set('project_reference', e.currentTarget.value)}
+                  error={errors.project_reference}
+                />
+                <PlaceAutocomplete
+                  label={t('reports.fields.origin')}
+                  value={values.origin}
+                  onChange={(origin) => set('origin', origin)}
+                  error={errors.origin ?? errors.origin_gmaps}
+                />
+                <PlaceAutocomplete
+                  label={t('reports.fields.destination')}
+                  value={values.destination}
+                  onChange={(destination) => set('destination', destination)}
+                  error={errors.destination ?? errors.destination_gmaps}
+                />
+                <Select
+                  label={t('reports.fields.review')}
+                  placeholder={t('reports.review_by_date')}
+                  data={reviewOptions}
+                  value={values.review}
+                  onChange={(review) => set('review', review)}
+                  clearable
+                  error={errors.review}
+                />
+                {canChooseBusinessTrip ? (
+                  <Switch
+                    label={t('reports.fields.business_trip')}
+                    checked={values.business_trip}
+                    onChange={(e) => set('business_trip', e.currentTarget.checked)}
+                    error={errors.business_trip}
+                    mt="xl"
+                  />
+                ) : null}
+              </SimpleGrid>
+            </fieldset>
+            <ImportErrorsAlert errors={fileErrors} />
+            <Group justify="flex-end" mt="md">
+              {canImport ? (
+                <Group gap="xs" mr="auto">
+                  <Button variant="light" onClick={() => setImportOpened(true)}>
+                    {t('import.button')}
+                  </Button>
+                  {chosenFiles > 0 ? <Badge variant="light" tt="none">{t('import.chosen', { count: chosenFiles })}</Badge> : null}
+                </Group>
+              ) : null}
+              <Button variant="default" onClick={() => void navigate('/reports')}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={save.isPending || importReport.isPending} disabled={readOnly}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      {canImport ? (
+        <ImportDataModal
+          opened={importOpened}
+          onClose={() => setImportOpened(false)}
+          files={files}
+          onFileChange={(kind, file) => setFiles((current) => ({ ...current, [kind]: file ?? undefined }))}
+          errors={fileErrors}
+        />
+      ) : null}
+    </form>
+  );
+}

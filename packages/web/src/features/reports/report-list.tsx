@@ -1,0 +1,150 @@
+import type { Report } from '@huella/contracts';
+import { Button, Group, Text } from '@mantine/core';
+import { IconLock, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { DataTable, type Column } from '../../components/data-table/data-table.tsx';
+import { useListState } from '../../components/data-table/use-list-state.ts';
+import { notifySuccess } from '../../components/notifications/notify.ts';
+import { SearchInput } from '../../components/search-input.tsx';
+import { useSession } from '../auth/session.ts';
+import { useCloneReport, useDeleteReport, useReports } from './api.ts';
+import { ReportListFilters } from './report-list-filters.tsx';
+import { ReportExportPanel } from './report-export-panel.tsx';
+import { reportListParams, type ReportFilters } from './report-list-params.ts';
+import { ReportRowActions } from './report-row-actions.tsx';
+import { formatTonnes } from '../report-totals/format-figures.ts';
+
+export interface ReportListProps {
+  /** Spec part 1 §2: the platform company's second list holds its business trips. */
+  businessTrip: boolean;
+  caption: string;
+}
+
+export function ReportList({ businessTrip, caption }: ReportListProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  // Spec part 1 §2: newest first until the user sorts otherwise.
+  const list = useListState([{ field: 'date', direction: 'desc' }]);
+  const [filters, setFilters] = useState<ReportFilters>({ businessTrip, dates: [null, null], author: null, projectName: '' });
+  const params = reportListParams(list.params, filters);
+  const reports = useReports(params);
+  const clone = useCloneReport();
+  const remove = useDeleteReport();
+  const [toDelete, setToDelete] = useState<Report | null>(null);
+  if (!session) return null;
+  const rows = reports.data?.results ?? [];
+
+  function changeFilters(next: ReportFilters) {
+    setFilters(next);
+    list.setPage(1);
+  }
+
+  function duplicate(report: Report) {
+    clone.mutate(report.id, { onSuccess: () => notifySuccess(t('notify.success')) });
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifySuccess(t('notify.delete_success'));
+        // The last row of a page past the first: that page no longer exists.
+        if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+      },
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  const columns: Column<Report>[] = [
+    // Dates and references are short codes: broken over two lines they are hard to read.
+    { key: 'date', header: t('reports.fields.date'), sortField: 'date', render: (r) => <Text span fz="sm" style={{ whiteSpace: 'nowrap' }}>{r.date}</Text> },
+    {
+      key: 'reference',
+      header: t('reports.fields.reference'),
+      sortField: 'reference',
+      render: (r) => (
+        <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
+          {r.reference}
+          {r.read_only ? (
+            <span title={t('reports.consolidated')}>
+              <IconLock size={14} aria-hidden />
+              <span className="visually-hidden">{t('reports.consolidated')}</span>
+            </span>
+          ) : null}
+        </Group>
+      ),
+    },
+    { key: 'project_reference', header: t('reports.fields.project_reference'), sortField: 'project_reference', render: (r) => r.project_reference },
+    { key: 'author', header: t('reports.fields.author'), sortField: 'created_by__username', render: (r) => r.created_by.username },
+    { key: 'project_name', header: t('reports.fields.project_name'), sortField: 'project_name', render: (r) => r.project_name },
+    {
+      key: 'total',
+      header: t('reports.fields.total'),
+      sortField: 'CO2_total',
+      align: 'right',
+      render: (r) => <Text span ff="monospace" fz="sm">{formatTonnes(r.CO2_total, i18n.language)}</Text>,
+    },
+    { key: 'origin', header: t('reports.fields.origin'), sortField: 'origin', render: (r) => r.origin },
+    { key: 'destination', header: t('reports.fields.destination'), sortField: 'destination', render: (r) => r.destination },
+    {
+      key: 'actions',
+      header: t('table.actions'),
+      align: 'right',
+      render: (r) => (
+        <ReportRowActions
+          me={session.user}
+          report={r}
+          duplicating={clone.isPending && clone.variables === r.id}
+          onDuplicate={duplicate}
+          onDelete={setToDelete}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ReportExportPanel params={params} />
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        total={reports.data?.count ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={reports.isFetching}
+        highlightRow={(r) => r.read_only}
+        toolbar={
+          <>
+            <SearchInput label={t('reports.search')} onSearch={list.setSearch} />
+            <ReportListFilters filters={filters} onChange={changeFilters} />
+            <Button
+              component={Link}
+              to={businessTrip ? '/report/add?business_trip=1' : '/report/add'}
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {businessTrip ? t('reports.new_trip') : t('reports.new')}
+            </Button>
+          </>
+        }
+      />
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={t('reports.delete_title')}
+        message={t('reports.delete_confirm', { reference: toDelete?.reference ?? '' })}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}

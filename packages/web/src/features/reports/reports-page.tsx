@@ -1,0 +1,29 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../auth/session.ts';
+import { ReportList } from './report-list.tsx';
+
+/** `/reports`: transport reports, and for the platform company its business trips too (spec part 1 §2, §6). */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <Stack gap="xl">
+      <Stack component="section" aria-labelledby="reports-title">
+        <Title order={1} id="reports-title">
+          {t('reports.title')}
+        </Title>
+        <ReportList businessTrip={false} caption={t('reports.title')} />
+      </Stack>
+      {session.user.company.platform ? (
+        <Stack component="section" aria-labelledby="business-trips-title">
+          <Title order={2} id="business-trips-title">
+            {t('reports.business_trips')}
+          </Title>
+          <ReportList businessTrip caption={t('reports.business_trips')} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Stage } from '@huella/contracts';
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatTonnes } from '../report-totals/format-figures.ts';
+
+export interface CargoLinksTableProps {
+  caption: string;
+  links: Stage['cargos'];
+}
+
+/** The expanded row of a stage or storage: each cargo it carries, the link's tags and its share of CO2e. */
+export function CargoLinksTable({ caption, links }: CargoLinksTableProps) {
+  const { t, i18n } = useTranslation();
+  if (links.length === 0) return <Text fz="sm" c="dimmed">{t('stages.no_links')}</Text>;
+  return (
+    <Table withTableBorder fz="sm">
+      <caption className="visually-hidden">{caption}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('cargos.fields.reference')}</Table.Th>
+          <Table.Th>{t('cargos.fields.commodity')}</Table.Th>
+          <Table.Th ta="right">{t('cargos.fields.weight')}</Table.Th>
+          <Table.Th>{t('stages.fields.tags')}</Table.Th>
+          <Table.Th ta="right">{t('stages.fields.co2e')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {links.map((link) => (
+          <Table.Tr key={link.cargo}>
+            <Table.Td>{link.reference}</Table.Td>
+            <Table.Td>{link.commodity ?? ''}</Table.Td>
+            <Table.Td ta="right">{link.weight.toLocaleString(i18n.language)}</Table.Td>
+            <Table.Td>
+              {Object.entries(link.tags)
+                .map(([tag, value]) => `${tag}: ${value}`)
+                .join(', ')}
+            </Table.Td>
+            <Table.Td ta="right">{formatTonnes(link.CO2_total, i18n.language)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Stage } from '@huella/contracts';
+import { ActionIcon, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { DataTable, type Column } from '../../components/data-table/data-table.tsx';
+import { useListState } from '../../components/data-table/use-list-state.ts';
+import { notifySuccess } from '../../components/notifications/notify.ts';
+import { formatTonnes } from '../report-totals/format-figures.ts';
+import { useChildren, useDeleteChild, type ChildPath } from './api.ts';
+import { CargoLinksTable } from './cargo-links-table.tsx';
+
+/** What the section needs of a stage or a storage. */
+export interface ChildRecord {
+  id: number;
+  cargos: Stage['cargos'];
+  CO2_total: number;
+}
+
+export interface ChildSectionProps<T extends ChildRecord> {
+  /** Unique on the page: names the heading's id. */
+  name: string;
+  title: string;
+  deleteTitle: string;
+  reportId: number;
+  path: ChildPath;
+  /** Consolidated or not the author's: listed and expandable, not changed. */
+  readOnly: boolean;
+  columns: Column<T>[];
+  /** Names a row for the actions' labels and the delete dialog, e.g. "Valencia → Lyon". */
+  describe: (row: T) => string;
+  /** The form for a new record (null) or the one loaded for edit; onDone clears it. */
+  renderForm: (editing: T | null, onDone: () => void) => ReactNode;
+}
+
+function cargoRows(caption: string, links: Stage['cargos']) {
+  return <CargoLinksTable caption={caption} links={links} />;
+}
+
+/** Spec part 2 §2.1: one stage or storage section, with its form, paged table, edit, delete and cargo rows. */
+export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>) {
+  const { reportId, path, readOnly, describe } = props;
+  const { t, i18n } = useTranslation();
+  const list = useListState();
+  const children = useChildren<T>(reportId, path, list.params);
+  const remove = useDeleteChild(reportId, path);
+  const [editing, setEditing] = useState<T | null>(null);
+  // Each save of a new record clears the form: a new key mounts a fresh one.
+  const [formKey, setFormKey] = useState(0);
+  const [toDelete, setToDelete] = useState<T | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const rows = children.data?.results ?? [];
+
+  function done() {
+    setEditing(null);
+    setFormKey((key) => key + 1);
+  }
+
+  function toggle(id: number) {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        notifySuccess(t('notify.delete_success'));
+        if (editing?.id === toDelete.id) done();
+        if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
+      },
+      onSettled: () => setToDelete(null),
+    });
+  }
+
+  const columns: Column<T>[] = [
+    {
+      key: 'expand',
+      header: t('stages.fields.cargos'),
+      render: (row) => {
+        const open = expanded.has(row.id);
+        return (
+          <ActionIcon
+            variant="subtle"
+            onClick={() => toggle(row.id)}
+            aria-expanded={open}
+            aria-label={t('stages.show_cargos', { name: describe(row), count: row.cargos.length })}
+          >
+            {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+          </ActionIcon>
+        );
+      },
+    },
+    ...props.columns,
+    { key: 'co2e', header: t('stages.fields.co2e'), align: 'right', render: (row) => formatTonnes(row.CO2_total, i18n.language) },
+  ];
+  if (!readOnly) {
+    columns.push({
+      key: 'actions',
+      header: t('table.actions'),
+      align: 'right',
+      render: (row) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={t('stages.edit', { name: describe(row) })}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red.8" onClick={() => setToDelete(row)} aria-label={t('stages.delete', { name: describe(row) })}>
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      ),
+    });
+  }
+
+  const titleId = `${props.name}-title`;
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
+      <Stack>
+        <Title order={2} fz="h3" id={titleId}>
+          {props.title}
+        </Title>
+        {readOnly ? null : <Fragment key={editing ? `edit-${editing.id}` : `new-${formKey}`}>{props.renderForm(editing, done)}</Fragment>}
+        <DataTable
+          caption={props.title}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          total={children.data?.count ?? 0}
+          page={list.page}
+          pageSize={list.pageSize}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          loading={children.isFetching}
+          expandedRow={(row) => (expanded.has(row.id) ? cargoRows(t('stages.cargos_of', { name: describe(row) }), row.cargos) : null)}
+        />
+      </Stack>
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={props.deleteTitle}
+        message={t('stages.delete_confirm', { name: toDelete ? describe(toDelete) : '' })}
+        confirmLabel={t('common.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </Paper>
+  );
+}

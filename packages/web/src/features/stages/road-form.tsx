@@ -1,0 +1,104 @@
+import { EURO_STANDARDS, LOAD_TYPES, STAGE_PATHS, type Stage } from '@huella/contracts';
+import { NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { amountOf } from './amount.ts';
+import { CargoLinksField } from './cargo-links-field.tsx';
+import { computedDistance, type ChildFormProps } from './child-form-props.ts';
+import { FormActions } from './form-actions.tsx';
+import { useRoadVehicles } from './lookups-api.ts';
+import { OperatedBySelect } from './operated-by-select.tsx';
+import { emptyRoadValues, ROAD_PAYLOAD_SOURCES, roadFormValues, roadPayload, toRoadInput, type RoadFormValues } from './road-values.ts';
+import { RouteFields } from './route-fields.tsx';
+import { useChildSubmit } from './use-child-submit.ts';
+
+/** Spec part 2 §2.1 "Road overland stage form". */
+export function RoadForm({ reportId, editing, context, onDone }: ChildFormProps<Stage>) {
+  const { t } = useTranslation();
+  const vehicles = useRoadVehicles();
+  const [values, setValues] = useState<RoadFormValues>(() => (editing ? roadFormValues(editing) : emptyRoadValues()));
+  const { submit, errors, pending } = useChildSubmit(reportId, STAGE_PATHS.road, editing?.id ?? null, onDone);
+
+  function change(patch: Partial<RoadFormValues>) {
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      const derive = ROAD_PAYLOAD_SOURCES.some((field) => field in patch);
+      return derive ? { ...next, capacity_load: roadPayload(next, vehicles.data ?? [], context.cargos) } : next;
+    });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit(toRoadInput(values, context));
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={editing ? t('stages.road.edit_title') : t('stages.road.new')}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} verticalSpacing="sm">
+          <Select
+            label={t('stages.fields.vehicle')}
+            data={(vehicles.data ?? []).map((vehicle) => ({ value: String(vehicle.id), label: vehicle.name }))}
+            value={values.vehicle}
+            onChange={(vehicle) => change({ vehicle })}
+            searchable
+            clearable
+            nothingFoundMessage={t('table.empty')}
+            error={errors.vehicle}
+          />
+          <Select
+            label={t('stages.fields.load_type')}
+            data={LOAD_TYPES.map((type) => ({ value: type, label: t(`stages.load_types.${type}`) }))}
+            value={values.vehicle_load_type}
+            onChange={(type) => change({ vehicle_load_type: type === 'full_cargo' ? 'full_cargo' : 'groupage' })}
+            allowDeselect={false}
+            error={errors.vehicle_load_type}
+          />
+          <Select
+            label={t('stages.fields.euro_standard')}
+            data={EURO_STANDARDS.map((standard) => ({ value: standard, label: t(`stages.euro_standards.${standard}`) }))}
+            value={values.euro_standard}
+            onChange={(standard) => change({ euro_standard: EURO_STANDARDS.find((candidate) => candidate === standard) ?? null })}
+            clearable
+            error={errors.euro_standard}
+          />
+          <NumberInput
+            label={t('stages.fields.vehicles_number')}
+            min={1}
+            allowDecimal={false}
+            value={values.vehicles_number}
+            onChange={(value) => change({ vehicles_number: amountOf(value) })}
+            error={errors.vehicles_number}
+          />
+          <NumberInput
+            label={t('stages.fields.payload')}
+            min={0}
+            decimalScale={3}
+            value={values.capacity_load}
+            onChange={(value) => change({ capacity_load: amountOf(value) })}
+            description={values.vehicle_load_type === 'full_cargo' ? t('stages.payload_full_cargo') : undefined}
+            readOnly={values.vehicle_load_type === 'full_cargo'}
+            error={errors.capacity_load}
+          />
+          {context.onlyScope3 ? null : (
+            <OperatedBySelect
+              label={t('stages.fields.operated_by')}
+              value={values.operated_by}
+              onChange={(operated_by) => change({ operated_by })}
+              error={errors.operated_by}
+            />
+          )}
+        </SimpleGrid>
+        <RouteFields reportId={reportId} path={STAGE_PATHS.road} value={values} onChange={change} errors={errors} current={computedDistance(editing)} />
+        <CargoLinksField
+          cargos={context.cargos}
+          allowedTags={context.allowedTags}
+          value={values.cargos}
+          onChange={(cargos) => change({ cargos })}
+          error={errors.cargos}
+        />
+        <FormActions editing={editing !== null} pending={pending} addLabel={t('stages.road.add')} onCancel={onDone} />
+      </Stack>
+    </form>
+  );
+}

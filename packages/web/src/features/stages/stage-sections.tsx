@@ -1,0 +1,137 @@
+import { STAGE_PATHS, type Report, type Stage, type Storage } from '@huella/contracts';
+import { useTranslation } from 'react-i18next';
+import type { Column } from '../../components/data-table/data-table.tsx';
+import { useSession } from '../auth/session.ts';
+import { AirForm } from './air-form.tsx';
+import { useCargoChoices } from './api.ts';
+import { ChildSection } from './child-section.tsx';
+import { NauticalForm } from './nautical-form.tsx';
+import { RailForm } from './rail-form.tsx';
+import { RoadForm } from './road-form.tsx';
+import type { FormContext } from './stage-values.ts';
+import { StorageForm } from './storage-form.tsx';
+
+export interface StageSectionsProps {
+  report: Report;
+  readOnly: boolean;
+}
+
+function route(stage: Stage): string {
+  const ends = stage.kind === 'nautical' ? [stage.port_origin?.name ?? '', stage.port_destination?.name ?? ''] : [stage.origin, stage.destination];
+  return ends.some(Boolean) ? ends.join(' → ') : `#${stage.id}`;
+}
+
+function named(key: string, header: string, name: (stage: Stage) => string | undefined): Column<Stage> {
+  return { key, header, render: (stage) => name(stage) ?? '' };
+}
+
+/** Spec part 2 §2.1 sections 3–7, after the cargos; nautical and warehousing do not apply to business trips. */
+export function StageSections({ report, readOnly }: StageSectionsProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const cargos = useCargoChoices(report.id);
+  if (!session) return null;
+  const onlyScope3 = session.user.company.only_scope3;
+  const context: FormContext = {
+    allowedTags: report.created_by.company.allowed_tags,
+    onlyScope3,
+    businessTrip: report.business_trip,
+    cargos: cargos.data ?? [],
+  };
+  const shared = { reportId: report.id, readOnly };
+
+  const routeColumn: Column<Stage> = { key: 'route', header: t('stages.fields.route'), render: route };
+  const distanceColumn: Column<Stage> = {
+    key: 'distance',
+    header: t('stages.fields.distance'),
+    align: 'right',
+    render: (stage) => stage.distance.toLocaleString(i18n.language, { maximumFractionDigits: 1 }),
+  };
+  const operatedBy: Column<Stage>[] = onlyScope3
+    ? []
+    : [{ key: 'operated_by', header: t('stages.fields.operated_by'), render: (stage) => t(`stages.operated_by.${stage.operated_by}`) }];
+
+  const storageColumns: Column<Storage>[] = [
+    { key: 'warehouse', header: t('stages.fields.warehouse_name'), render: (storage) => storage.warehouse_name },
+    { key: 'place', header: t('stages.fields.place'), render: (storage) => storage.place },
+    { key: 'moves', header: t('stages.fields.moves_number'), align: 'right', render: (storage) => storage.moves_number.toLocaleString(i18n.language) },
+  ];
+  if (!onlyScope3) {
+    storageColumns.push({ key: 'type', header: t('stages.fields.storage_type'), render: (storage) => t(`stages.operated_by.${storage.type}`) });
+  }
+
+  return (
+    <>
+      {report.business_trip ? null : (
+        <ChildSection<Stage>
+          {...shared}
+          name="nautical"
+          path={STAGE_PATHS.nautical}
+          title={t('stages.nautical.title')}
+          deleteTitle={t('stages.nautical.delete_title')}
+          describe={route}
+          columns={[
+            routeColumn,
+            named('ship', t('stages.fields.ship_type'), (stage) => stage.ship_type?.name ?? (stage.ship_load_type ? t(`stages.ship_load_types.${stage.ship_load_type}`) : '')),
+            ...operatedBy,
+            distanceColumn,
+          ]}
+          renderForm={(editing, onDone) => <NauticalForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+        />
+      )}
+      <ChildSection<Stage>
+        {...shared}
+        name="air"
+        path={STAGE_PATHS.air}
+        title={t('stages.air.title')}
+        deleteTitle={t('stages.air.delete_title')}
+        describe={route}
+        columns={[
+          routeColumn,
+          named('aircraft', t('stages.fields.aircraft_model'), (stage) => stage.aircraft_model?.name ?? (stage.aircraft_type ? t(`stages.aircraft_types.${stage.aircraft_type}`) : '')),
+          ...operatedBy,
+          distanceColumn,
+        ]}
+        renderForm={(editing, onDone) => <AirForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+      />
+      <ChildSection<Stage>
+        {...shared}
+        name="road"
+        path={STAGE_PATHS.road}
+        title={t('stages.road.title')}
+        deleteTitle={t('stages.road.delete_title')}
+        describe={route}
+        columns={[
+          routeColumn,
+          named('vehicle', t('stages.fields.vehicle'), (stage) => stage.vehicle?.name),
+          named('load', t('stages.fields.load_type'), (stage) => (stage.vehicle_load_type ? t(`stages.load_types.${stage.vehicle_load_type}`) : '')),
+          ...operatedBy,
+          distanceColumn,
+        ]}
+        renderForm={(editing, onDone) => <RoadForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+      />
+      <ChildSection<Stage>
+        {...shared}
+        name="rail"
+        path={STAGE_PATHS.rail}
+        title={t('stages.rail.title')}
+        deleteTitle={t('stages.rail.delete_title')}
+        describe={route}
+        columns={[routeColumn, named('vehicle', t('stages.fields.vehicle'), (stage) => stage.vehicle?.name), ...operatedBy, distanceColumn]}
+        renderForm={(editing, onDone) => <RailForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+      />
+      {report.business_trip ? null : (
+        <ChildSection<Storage>
+          {...shared}
+          name="storage"
+          path="storages"
+          title={t('stages.storage.title')}
+          deleteTitle={t('stages.storage.delete_title')}
+          describe={(storage) => storage.warehouse_name}
+          columns={storageColumns}
+          renderForm={(editing, onDone) => <StorageForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+        />
+      )}
+    </>
+  );
+}

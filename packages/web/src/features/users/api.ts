@@ -1,0 +1,43 @@
+import type { Page, User, UserCreate, UserPatch } from '@huella/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { queryKeys, type ListParams } from '../../api/query-keys.ts';
+
+export function useUsers(params: ListParams) {
+  return useQuery({
+    queryKey: queryKeys.users.list(params),
+    queryFn: ({ signal }) => api.get<Page<User>>('/api/users/', { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUser(id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.users.detail(id ?? 0),
+    queryFn: ({ signal }) => api.get<User>(`/api/users/${id}/`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export type SaveUser = { id: null; values: UserCreate } | { id: number; values: UserPatch };
+
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveUser) =>
+      input.id === null ? api.post<User>('/api/users/', input.values) : api.patch<User>(`/api/users/${input.id}/`, input.values),
+    onSuccess: async (_user, input) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
+      // Editing oneself may change the name in the header.
+      if (input.id !== null) await queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+    },
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/api/users/${id}/`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+  });
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { checkUserForm, type UserFormValues } from './user-form-validation.ts';
+
+const filled: UserFormValues = { username: 'ana', name: 'Ana', password: 'long-enough', repeat_password: 'long-enough', email: 'ana@example.com', role: 'other' };
+
+describe('checkUserForm', () => {
+  it('requires username, name, password and email when creating', () => {
+    const empty = { ...filled, username: '', name: '', password: '', repeat_password: '', email: '' };
+    expect(checkUserForm(empty, true)).toEqual({ blank: ['username', 'name', 'password', 'email'], passwordMismatch: false });
+  });
+
+  it('keeps the password optional when editing', () => {
+    expect(checkUserForm({ ...filled, password: '', repeat_password: '' }, false)).toEqual({ blank: [], passwordMismatch: false });
+  });
+
+  it('catches a repeated password that differs', () => {
+    expect(checkUserForm({ ...filled, repeat_password: 'other' }, false).passwordMismatch).toBe(true);
+  });
+
+  it('accepts a complete form', () => {
+    expect(checkUserForm(filled, true)).toEqual({ blank: [], passwordMismatch: false });
+  });
+});

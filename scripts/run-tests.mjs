@@ -1,0 +1,83 @@
+// `npm test`: every check and every test, then one closing line "tests: N passed, N failed, N skipped"
+// that CI reads. Steps run in order; a failed step still lets the later test steps run so one
+// red unit test does not hide the end-to-end results.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const out = join(root, '.cache', 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${name}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) failedSteps.push(name);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+// HUELLA_TEST_SUITE=server runs only the API suite (CI runs it a second time on PostgreSQL).
+const serverOnly = process.env.HUELLA_TEST_SUITE === 'server';
+
+if (!serverOnly) {
+  if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
+  else totals.passed += 1;
+  if (!run('lint', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
+  else totals.passed += 1;
+}
+
+const vitestFile = join(out, 'vitest.json');
+const projectArgs = serverOnly ? ['--project', 'server'] : [];
+run('unit and API tests', 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+const vitest = readJson(vitestFile);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  // A suite that fails to load has no test results; count it so it cannot pass silently.
+  totals.failed += vitest.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+} else {
+  totals.failed += 1;
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (serverOnly) {
+  // The browser suite ran in the full run.
+} else if (existsSync(chromium)) {
+  const playwrightFile = join(out, 'playwright.json');
+  run('end-to-end tests', 'npm', ['run', '--silent', 'test:e2e'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
+  });
+  const pw = readJson(playwrightFile);
+  if (pw) {
+    totals.passed += pw.stats.expected + pw.stats.flaky;
+    totals.failed += pw.stats.unexpected;
+    totals.skipped += pw.stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+} else if (process.env.CI) {
+  console.error(`\nNo Chromium at ${chromium}: CI must install it (see .ci/run).`);
+  totals.failed += 1;
+} else {
+  console.warn(`\nEnd-to-end tests skipped: no Chromium at ${chromium}. Install Debian's chromium or set CHROMIUM_PATH.`);
+  totals.skipped += 1;
+}
+
+if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || failedSteps.length > 0 ? 1 : 0);
