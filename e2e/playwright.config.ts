@@ -1,10 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_PORT as port, MAIL_SINK } from './support/ports.ts';
 import { DEMO_PASSWORD } from './support/users.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = 8765;
 
 // Real browser (Debian's chromium, never a downloaded one), real server, real embedded database.
 export default defineConfig({
@@ -29,22 +29,37 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: {
-    // A fresh data directory per run, so every run starts from the seeded demo data.
-    command: 'rm -rf .cache/e2e-data && node --import tsx packages/server/src/main.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/schema/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      HUELLA_DATA_DIR: join(root, '.cache', 'e2e-data'),
-      HUELLA_DEMO_PASSWORD: DEMO_PASSWORD,
-      HUELLA_WEB_DIST: join(root, 'packages', 'web', 'dist'),
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The outside world's mail server (a local SMTP sink): the journeys read what the app mailed.
+      command: 'node --import tsx e2e/support/mail-sink-server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${MAIL_SINK.http}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_SINK_SMTP_PORT: String(MAIL_SINK.smtp), MAIL_SINK_HTTP_PORT: String(MAIL_SINK.http) },
     },
-  },
+    {
+      // A fresh data directory per run, so every run starts from the seeded demo data.
+      command: 'rm -rf .cache/e2e-data && node --import tsx packages/server/src/main.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/schema/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        HUELLA_DATA_DIR: join(root, '.cache', 'e2e-data'),
+        HUELLA_DEMO_PASSWORD: DEMO_PASSWORD,
+        HUELLA_WEB_DIST: join(root, 'packages', 'web', 'dist'),
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtp}`,
+        MAIL_TO: 'sales@huella.test',
+      },
+    },
+  ],
 });

@@ -77,7 +77,16 @@ test.describe('Getting in and out', () => {
     await expect(menu.getByRole('link', { name: 'Consumptions' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Configuration' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Materials' })).toHaveAttribute('href', '/materials');
-    await expect(menu.getByRole('link', { name: 'User guide (PDF)' })).toHaveAttribute('href', '/pdf/user-guide-en.pdf');
+    const guide = menu.getByRole('link', { name: 'User guide (PDF)' });
+    await expect(guide).toHaveAttribute('href', '/pdf/user-guide-en.pdf');
+    const english = await page.request.get((await guide.getAttribute('href')) ?? '');
+    expect(english.headers()['content-type']).toBe('application/pdf');
+    expect((await english.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.getByRole('button', { name: 'ESP' }).click();
+    const spanish = page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Guía de usuario (PDF)' });
+    await expect(spanish).toHaveAttribute('href', '/pdf/user-guide-sp.pdf');
+    expect((await page.request.get('/pdf/user-guide-sp.pdf')).headers()['content-type']).toBe('application/pdf');
   });
 
   test('the platform company sees the configuration shortcut on the dashboard; others only in the menu', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { notice } from '../support/notices.ts';
+import { mailsContaining } from '../support/mail-sink.ts';
 import { countCalls, storedMessages } from '../support/public-messages.ts';
 import { DEMO_PASSWORD, unique } from '../support/users.ts';
 
@@ -68,6 +69,11 @@ test.describe('Public site', () => {
       remarks: 'We move 2,000 containers a year.',
       language: 'en',
     });
+    // Mailed to the sales address, answerable straight to the visitor.
+    await expect.poll(() => mailsContaining(request, name), { timeout: 15_000 }).toHaveLength(1);
+    const [mail] = await mailsContaining(request, name);
+    expect(mail).toMatchObject({ to: 'sales@huella.test', replyTo: 'ana@example.com', subject: `Huella: information request from ${name} (Acme Forwarding)` });
+    expect(mail?.text).toContain('We move 2,000 containers a year.');
   });
 
   test('without the terms nothing is sent; the server errors show beside their fields, in the visitor language', async ({ page, request }) => {
@@ -131,6 +137,10 @@ test.describe('Public site', () => {
       product: 'huella',
       language: 'es',
     });
+    await expect.poll(() => mailsContaining(request, name), { timeout: 15_000 }).toHaveLength(1);
+    const [mail] = await mailsContaining(request, name);
+    expect(mail).toMatchObject({ to: 'sales@huella.test', replyTo: 'carlos@example.com', subject: `Huella: contact from ${name} (Transportes Carlos)` });
+    expect(mail?.text).toContain('¿Tienen integración con nuestro TMS?');
   });
 
   test('the contact form names each empty required field and asks for the terms, sending nothing', async ({ page }) => {

@@ -1,26 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../test-support/read-pdf.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
-const dir = mkdtempSync(join(tmpdir(), 'huella-flyer-'));
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
-/** The text of a PDF as poppler's pdftotext reads it (what a reader copies, a search engine indexes). */
-function pdfText(pdf: Buffer): string {
-  const file = join(dir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
+const pdfText = (pdf: Buffer) => readPdf(pdf).text;
 
 describe('GET /pdf/flyer-{language}.pdf', () => {
   it('serves a one-page English flyer without a token', async () => {

@@ -1,7 +1,6 @@
-import PdfDocument from 'pdfkit';
 import type { Language } from '../http/messages.ts';
 import { FLYER_CONTENT } from './flyer-content.ts';
-import { FONTS } from './fonts.ts';
+import { createPdf } from './pdf-document.ts';
 
 // The app's primary green (web theme, shade 7) and a dark grey that reads well on paper.
 const GREEN = '#0b7a55';
@@ -11,19 +10,10 @@ const MARGIN = 50;
 /** One A4 page: the flyer of the landing page, rendered in the requested language. */
 export function renderFlyer(language: Language): Promise<Buffer> {
   const content = FLYER_CONTENT[language];
-  const doc = new PdfDocument({
-    size: 'A4',
+  const { doc, done } = createPdf({
+    language,
     margin: MARGIN,
-    lang: language,
-    info: { Title: `${content.title}: ${content.tagline}`, Author: 'Huella', Subject: content.tagline },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    info: { Title: `${content.title}: ${content.tagline}`, Subject: content.tagline },
   });
 
   const width = doc.page.width;

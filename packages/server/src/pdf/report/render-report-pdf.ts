@@ -1,7 +1,6 @@
 import type { Report, ReportTotals, Stage } from '@huella/contracts';
-import PdfDocument from 'pdfkit';
 import type { Language } from '../../http/messages.ts';
-import { FONTS } from '../fonts.ts';
+import { createPdf, numberPages } from '../pdf-document.ts';
 import { drawLegsMap, greatCirclePoints, unwrap, type MapLeg, type Point } from './draw-legs-map.ts';
 import { drawSharesChart } from './draw-shares-chart.ts';
 import { DARK, GREEN, GREY, MARGIN, ensureSpace, heading, innerWidth, pairs, table } from './pdf-layout.ts';
@@ -26,8 +25,6 @@ export interface ReportPdfInput {
 /** Transport-type colours of the totals screen: air yellow-green, nautical blue, overland green. */
 export const MODE_COLOURS: Record<string, string> = { air: '#94c11f', nautical: '#1c7ed6', overland: '#2f9e44', storage: '#e8590c' };
 
-type Doc = InstanceType<typeof PdfDocument>;
-
 export function renderReportPdf(kind: PdfKind, language: Language, input: ReportPdfInput): Promise<Buffer> {
   const t = reportPdfText(language);
   const { report, totals } = input;
@@ -40,20 +37,11 @@ export function renderReportPdf(kind: PdfKind, language: Language, input: Report
   const t4 = (kg: number) => tonnes.format(kg / 1000);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
-  const doc: Doc = new PdfDocument({
-    size: 'A4',
+  const { doc, done } = createPdf({
+    language,
     margin: MARGIN,
     bufferPages: true,
-    lang: language,
-    info: { Title: `${kind === 'extended' ? t.extendedTitle : t.title} ${report.reference}`, Author: 'Huella', Subject: report.project_name },
-  });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    info: { Title: `${kind === 'extended' ? t.extendedTitle : t.title} ${report.reference}`, Subject: report.project_name },
   });
 
   // Header band.
@@ -254,13 +242,7 @@ export function renderReportPdf(kind: PdfKind, language: Language, input: Report
   }
 
   // Page numbers, written once every page exists (bufferPages).
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    doc.page.margins.bottom = 0;
-    doc.font('regular').fontSize(8).fillColor(GREY).text(t.page(i + 1, range.count), MARGIN, doc.page.height - 30, { width: innerWidth(doc), align: 'right', lineBreak: false });
-    doc.text(`Huella · ${report.reference}`, MARGIN, doc.page.height - 30, { width: innerWidth(doc), align: 'left', lineBreak: false });
-  }
+  numberPages(doc, `Huella · ${report.reference}`, t.page, MARGIN, GREY);
   doc.end();
   return done;
 }

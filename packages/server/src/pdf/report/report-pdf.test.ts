@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../test-support/read-pdf.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 let t: TestApp;
 let token: string;
 let roadOnly: number;
 let chain: number;
-const dir = mkdtempSync(join(tmpdir(), 'huella-pdf-'));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -31,18 +27,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 async function pdf(id: number, body: object, language = 'en') {
   const res = await t.call(token, { method: 'POST', url: `/api/reports/${id}/pdf/`, payload: body, headers: { 'accept-language': language } });
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  const file = join(dir, `${id}-${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, res.rawPayload);
-  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
-  return { text, pages, file, disposition: String(res.headers['content-disposition']) };
+  const { text, pages } = readPdf(res.rawPayload);
+  return { text, pages, pdf: res.rawPayload, disposition: String(res.headers['content-disposition']) };
 }
 
 describe('POST /api/reports/{id}/pdf/', () => {
