@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // Real browser (Debian's chromium, never a downloaded one), real server, real embedded database.
 export default defineConfig({
   testDir: 'journeys',
-  outputDir: join(root, '.cache', 'playwright-output'),
+  outputDir: join(root, '.cache', `playwright-output-${port}`),
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
@@ -42,8 +42,8 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(MAIL_SINK.smtp), MAIL_SINK_HTTP_PORT: String(MAIL_SINK.http) },
     },
     {
-      // A fresh data directory per run, so every run starts from the seeded demo data.
-      command: 'rm -rf .cache/e2e-data && node --import tsx packages/server/src/main.ts',
+      // A fresh data directory per run (and per port, so two runs in one checkout stay apart): the seeded demo data.
+      command: `rm -rf .cache/e2e-data-${port} && node --import tsx packages/server/src/main.ts`,
       cwd: root,
       url: `http://127.0.0.1:${port}/api/schema/`,
       reuseExistingServer: false,
@@ -53,7 +53,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        HUELLA_DATA_DIR: join(root, '.cache', 'e2e-data'),
+        HUELLA_DATA_DIR: join(root, '.cache', `e2e-data-${port}`),
         HUELLA_DEMO_PASSWORD: DEMO_PASSWORD,
         HUELLA_WEB_DIST: join(root, 'packages', 'web', 'dist'),
         LOG_LEVEL: 'warn',

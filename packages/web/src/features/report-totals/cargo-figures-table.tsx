@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatTonnes } from './format-figures.ts';
+import { EmissionFigureCells, EmissionFigureHeaders } from './emission-figure-cells.tsx';
+import { formatAmount } from './format-figures.ts';
 import type { CargoFigures } from './totals-types.ts';
 
 /** The per-cargo detail of one stage (spec part 2 §2.2 "expandable per-cargo detail"). */
@@ -19,18 +20,7 @@ export function CargoFiguresTable({ cargos, label }: { cargos: readonly CargoFig
           <Table.Th scope="col" ta="right">
             {t('totals.stages.tkm')}
           </Table.Th>
-          <Table.Th scope="col" ta="right">
-            {t('totals.stages.ttw')}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            {t('totals.stages.wtt')}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            {t('totals.stages.wtw')}
-          </Table.Th>
-          <Table.Th scope="col" ta="right">
-            {t('totals.stages.intensity')}
-          </Table.Th>
+          <EmissionFigureHeaders />
           <Table.Th scope="col">{t('totals.cargos.tags')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
@@ -41,10 +31,7 @@ export function CargoFiguresTable({ cargos, label }: { cargos: readonly CargoFig
             <Table.Td>{cargo.commodity ?? '—'}</Table.Td>
             <Table.Td ta="right">{formatAmount(cargo.weight, i18n.language, 3)}</Table.Td>
             <Table.Td ta="right">{formatAmount(cargo.tkm, i18n.language)}</Table.Td>
-            <Table.Td ta="right">{formatTonnes(cargo.co2e_ttw, i18n.language)}</Table.Td>
-            <Table.Td ta="right">{formatTonnes(cargo.co2e_wtt, i18n.language)}</Table.Td>
-            <Table.Td ta="right">{formatTonnes(cargo.CO2_total, i18n.language)}</Table.Td>
-            <Table.Td ta="right">{cargo.intensity_g_per_tkm === null ? '—' : formatAmount(cargo.intensity_g_per_tkm, i18n.language, 2)}</Table.Td>
+            <EmissionFigureCells figures={cargo} />
             <Table.Td>
               {Object.entries(cargo.tags ?? {})
                 .map(([tag, value]) => `${tag}: ${value}`)

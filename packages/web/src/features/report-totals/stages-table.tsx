@@ -3,8 +3,9 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CargoFiguresTable } from './cargo-figures-table.tsx';
+import { EmissionFigureCells, EmissionFigureHeaders } from './emission-figure-cells.tsx';
 import { FactorsPopover } from './factors-popover.tsx';
-import { formatAmount, formatTonnes } from './format-figures.ts';
+import { formatAmount } from './format-figures.ts';
 import { segmentColour } from './transport-colours.ts';
 import type { TotalsStage } from './totals-types.ts';
 
@@ -54,12 +55,7 @@ function StageRow({ stage, number }: { stage: TotalsStage; number: number }) {
             {method}
           </Text>
         </Table.Td>
-        <Table.Td ta="right">{formatTonnes(stage.co2e_ttw, i18n.language)}</Table.Td>
-        <Table.Td ta="right">{formatTonnes(stage.co2e_wtt, i18n.language)}</Table.Td>
-        <Table.Td ta="right" fw={700}>
-          {formatTonnes(stage.CO2_total, i18n.language)}
-        </Table.Td>
-        <Table.Td ta="right">{stage.intensity_g_per_tkm === null ? '—' : formatAmount(stage.intensity_g_per_tkm, i18n.language, 2)}</Table.Td>
+        <EmissionFigureCells figures={stage} boldTotal />
         <Table.Td>
           <FactorsPopover
             label={t('totals.stages.how', { number })}
@@ -93,18 +89,7 @@ export function StagesTable({ stages, labelledBy }: { stages: readonly TotalsSta
             <Table.Th scope="col" ta="right">
               {t('totals.stages.distance')}
             </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('totals.stages.ttw')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('totals.stages.wtt')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('totals.stages.wtw')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('totals.stages.intensity')}
-            </Table.Th>
+            <EmissionFigureHeaders />
             <Table.Th scope="col">{t('totals.stages.factors')}</Table.Th>
           </Table.Tr>
         </Table.Thead>

@@ -1,33 +1,32 @@
 import { AIRCRAFT_TYPES, LOAD_TYPES, STAGE_PATHS, type Stage } from '@huella/contracts';
 import { NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { airFormValues, emptyAirValues, toAirInput, withAircraftModel, withAircraftType, type AirFormValues } from './air-values.ts';
 import { amountOf } from './amount.ts';
-import { CargoLinksField } from './cargo-links-field.tsx';
+import { ChildFormFooter } from './child-form-footer.tsx';
 import { computedDistance, type ChildFormProps } from './child-form-props.ts';
-import { FormActions } from './form-actions.tsx';
+import { LookupSelect } from './lookup-select.tsx';
 import { useAircraftFamilies, useAircraftModels } from './lookups-api.ts';
 import { OperatedBySelect } from './operated-by-select.tsx';
 import { RouteFields } from './route-fields.tsx';
-import { useChildSubmit } from './use-child-submit.ts';
+import { useChildForm } from './use-child-form.ts';
 
 /** Spec part 2 §2.1 "Air stage form"; business trips fly passenger aircraft as groupage (§4). */
-export function AirForm({ reportId, editing, context, onDone }: ChildFormProps<Stage>) {
+export function AirForm(props: ChildFormProps<Stage>) {
+  const { reportId, editing, context } = props;
   const { t } = useTranslation();
-  const [values, setValues] = useState<AirFormValues>(() => (editing ? airFormValues(editing) : emptyAirValues(context.businessTrip)));
+  const { form, setValues } = useChildForm<Stage, AirFormValues>(props, {
+    path: STAGE_PATHS.air,
+    valuesOf: airFormValues,
+    empty: () => emptyAirValues(context.businessTrip),
+    toInput: toAirInput,
+  });
+  const { values, change, errors } = form;
   const families = useAircraftFamilies();
   const models = useAircraftModels(values.aircraft_family, values.aircraft_type);
-  const { submit, errors, pending } = useChildSubmit(reportId, STAGE_PATHS.air, editing?.id ?? null, onDone);
-  const change = (patch: Partial<AirFormValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit(toAirInput(values, context));
-  }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? t('stages.air.edit_title') : t('stages.air.new')}>
+    <form onSubmit={form.onSubmit} noValidate aria-label={editing ? t('stages.air.edit_title') : t('stages.air.new')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} verticalSpacing="sm">
           <Select
@@ -42,24 +41,18 @@ export function AirForm({ reportId, editing, context, onDone }: ChildFormProps<S
             disabled={context.businessTrip}
             error={errors.aircraft_type}
           />
-          <Select
+          <LookupSelect
             label={t('stages.fields.aircraft_family')}
-            data={(families.data ?? []).map((family) => ({ value: String(family.id), label: family.name }))}
+            options={families.data}
             value={values.aircraft_family}
             onChange={(aircraft_family) => change({ aircraft_family })}
-            searchable
-            clearable
-            nothingFoundMessage={t('table.empty')}
             error={errors.aircraft_family}
           />
-          <Select
+          <LookupSelect
             label={t('stages.fields.aircraft_model')}
-            data={(models.data ?? []).map((model) => ({ value: String(model.id), label: model.name }))}
+            options={models.data}
             value={values.aircraft_model}
             onChange={(model) => setValues((current) => withAircraftModel(current, model, models.data ?? []))}
-            searchable
-            clearable
-            nothingFoundMessage={t('table.empty')}
             error={errors.aircraft_model}
           />
           <NumberInput
@@ -97,24 +90,10 @@ export function AirForm({ reportId, editing, context, onDone }: ChildFormProps<S
             onChange={(value) => change({ vehicles_number: amountOf(value) })}
             error={errors.vehicles_number}
           />
-          {context.onlyScope3 ? null : (
-            <OperatedBySelect
-              label={t('stages.fields.operated_by')}
-              value={values.operated_by}
-              onChange={(operated_by) => change({ operated_by })}
-              error={errors.operated_by}
-            />
-          )}
+          <OperatedBySelect form={form} field="operated_by" />
         </SimpleGrid>
         <RouteFields reportId={reportId} path={STAGE_PATHS.air} value={values} onChange={change} errors={errors} current={computedDistance(editing)} />
-        <CargoLinksField
-          cargos={context.cargos}
-          allowedTags={context.allowedTags}
-          value={values.cargos}
-          onChange={(cargos) => change({ cargos })}
-          error={errors.cargos}
-        />
-        <FormActions editing={editing !== null} pending={pending} addLabel={t('stages.air.add')} onCancel={onDone} />
+        <ChildFormFooter form={form} addLabel={t('stages.air.add')} />
       </Stack>
     </form>
   );

@@ -1,13 +1,12 @@
 import { PORT_OPERATIONS, SHIP_FUEL_TYPES, SHIP_LOAD_TYPES, STAGE_PATHS, type Stage } from '@huella/contracts';
 import { MultiSelect, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountOf } from './amount.ts';
-import { CargoLinksField } from './cargo-links-field.tsx';
+import { ChildFormFooter } from './child-form-footer.tsx';
 import { computedDistance, type ChildFormProps } from './child-form-props.ts';
 import { DistanceField } from './distance-field.tsx';
 import { routeEnds } from './distance.ts';
-import { FormActions } from './form-actions.tsx';
+import { LookupSelect } from './lookup-select.tsx';
 import { useShipTypes } from './lookups-api.ts';
 import {
   emptyNauticalValues,
@@ -20,29 +19,29 @@ import {
 } from './nautical-values.ts';
 import { OperatedBySelect } from './operated-by-select.tsx';
 import { PortSelect } from './port-select.tsx';
-import { useChildSubmit } from './use-child-submit.ts';
+import { useChildForm } from './use-child-form.ts';
 import { useDistanceCalculator } from './use-distance-calculator.ts';
 
 const PATH = STAGE_PATHS.nautical;
 
 /** Spec part 2 §2.1 "Nautical stage form": ports by UN/LOCODE, the distance routed over the sea network. */
-export function NauticalForm({ reportId, editing, context, onDone }: ChildFormProps<Stage>) {
+export function NauticalForm(props: ChildFormProps<Stage>) {
+  const { reportId, editing, context } = props;
   const { t } = useTranslation();
-  const [values, setValues] = useState<NauticalFormValues>(() => (editing ? nauticalFormValues(editing) : emptyNauticalValues()));
+  const { form, setValues } = useChildForm<Stage, NauticalFormValues>(props, {
+    path: PATH,
+    valuesOf: nauticalFormValues,
+    empty: emptyNauticalValues,
+    toInput: toNauticalInput,
+  });
+  const { values, change, errors } = form;
   const shipTypes = useShipTypes(values.ship_load_type);
   const calculator = useDistanceCalculator(reportId, PATH);
-  const { submit, errors, pending } = useChildSubmit(reportId, PATH, editing?.id ?? null, onDone);
-  const change = (patch: Partial<NauticalFormValues>) => setValues((current) => ({ ...current, ...patch }));
   // The route depends on the ports and the closed passages; a previous answer no longer applies.
   const changeRoute = (patch: Partial<NauticalFormValues>) => {
     calculator.clear();
     change(patch);
   };
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit(toNauticalInput(values, context));
-  }
 
   function calculate() {
     calculator.calculate(
@@ -53,7 +52,7 @@ export function NauticalForm({ reportId, editing, context, onDone }: ChildFormPr
 
   const container = values.ship_load_type === 'container';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? t('stages.nautical.edit_title') : t('stages.nautical.new')}>
+    <form onSubmit={form.onSubmit} noValidate aria-label={editing ? t('stages.nautical.edit_title') : t('stages.nautical.new')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} verticalSpacing="sm">
           <Select
@@ -67,14 +66,11 @@ export function NauticalForm({ reportId, editing, context, onDone }: ChildFormPr
             allowDeselect={false}
             error={errors.ship_load_type}
           />
-          <Select
+          <LookupSelect
             label={t('stages.fields.ship_type')}
-            data={(shipTypes.data ?? []).map((shipType) => ({ value: String(shipType.id), label: shipType.name }))}
+            options={shipTypes.data}
             value={values.ship_type}
             onChange={(shipType) => setValues((current) => withShipType(current, shipType, shipTypes.data ?? []))}
-            searchable
-            clearable
-            nothingFoundMessage={t('table.empty')}
             error={errors.ship_type}
           />
           <Select
@@ -117,14 +113,7 @@ export function NauticalForm({ reportId, editing, context, onDone }: ChildFormPr
               error={errors.port_operations}
             />
           )}
-          {context.onlyScope3 ? null : (
-            <OperatedBySelect
-              label={t('stages.fields.operated_by')}
-              value={values.operated_by}
-              onChange={(operated_by) => change({ operated_by })}
-              error={errors.operated_by}
-            />
-          )}
+          <OperatedBySelect form={form} field="operated_by" />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} verticalSpacing="sm">
           <PortSelect
@@ -158,14 +147,7 @@ export function NauticalForm({ reportId, editing, context, onDone }: ChildFormPr
           current={computedDistance(editing)}
           onCalculate={calculate}
         />
-        <CargoLinksField
-          cargos={context.cargos}
-          allowedTags={context.allowedTags}
-          value={values.cargos}
-          onChange={(cargos) => change({ cargos })}
-          error={errors.cargos}
-        />
-        <FormActions editing={editing !== null} pending={pending} addLabel={t('stages.nautical.add')} onCancel={onDone} />
+        <ChildFormFooter form={form} addLabel={t('stages.nautical.add')} />
       </Stack>
     </form>
   );

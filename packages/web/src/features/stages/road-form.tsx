@@ -1,49 +1,40 @@
 import { EURO_STANDARDS, LOAD_TYPES, STAGE_PATHS, type Stage } from '@huella/contracts';
 import { NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountOf } from './amount.ts';
-import { CargoLinksField } from './cargo-links-field.tsx';
+import { ChildFormFooter } from './child-form-footer.tsx';
 import { computedDistance, type ChildFormProps } from './child-form-props.ts';
-import { FormActions } from './form-actions.tsx';
+import { LookupSelect } from './lookup-select.tsx';
 import { useRoadVehicles } from './lookups-api.ts';
 import { OperatedBySelect } from './operated-by-select.tsx';
 import { emptyRoadValues, ROAD_PAYLOAD_SOURCES, roadFormValues, roadPayload, toRoadInput, type RoadFormValues } from './road-values.ts';
 import { RouteFields } from './route-fields.tsx';
-import { useChildSubmit } from './use-child-submit.ts';
+import { useChildForm } from './use-child-form.ts';
 
 /** Spec part 2 §2.1 "Road overland stage form". */
-export function RoadForm({ reportId, editing, context, onDone }: ChildFormProps<Stage>) {
+export function RoadForm(props: ChildFormProps<Stage>) {
+  const { reportId, editing, context } = props;
   const { t } = useTranslation();
   const vehicles = useRoadVehicles();
-  const [values, setValues] = useState<RoadFormValues>(() => (editing ? roadFormValues(editing) : emptyRoadValues()));
-  const { submit, errors, pending } = useChildSubmit(reportId, STAGE_PATHS.road, editing?.id ?? null, onDone);
-
-  function change(patch: Partial<RoadFormValues>) {
-    setValues((current) => {
-      const next = { ...current, ...patch };
-      const derive = ROAD_PAYLOAD_SOURCES.some((field) => field in patch);
-      return derive ? { ...next, capacity_load: roadPayload(next, vehicles.data ?? [], context.cargos) } : next;
-    });
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit(toRoadInput(values, context));
-  }
+  const { form } = useChildForm<Stage, RoadFormValues>(props, {
+    path: STAGE_PATHS.road,
+    valuesOf: roadFormValues,
+    empty: emptyRoadValues,
+    toInput: toRoadInput,
+    derive: (next, patch) =>
+      ROAD_PAYLOAD_SOURCES.some((field) => field in patch) ? { ...next, capacity_load: roadPayload(next, vehicles.data ?? [], context.cargos) } : next,
+  });
+  const { values, change, errors } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? t('stages.road.edit_title') : t('stages.road.new')}>
+    <form onSubmit={form.onSubmit} noValidate aria-label={editing ? t('stages.road.edit_title') : t('stages.road.new')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} verticalSpacing="sm">
-          <Select
+          <LookupSelect
             label={t('stages.fields.vehicle')}
-            data={(vehicles.data ?? []).map((vehicle) => ({ value: String(vehicle.id), label: vehicle.name }))}
+            options={vehicles.data}
             value={values.vehicle}
             onChange={(vehicle) => change({ vehicle })}
-            searchable
-            clearable
-            nothingFoundMessage={t('table.empty')}
             error={errors.vehicle}
           />
           <Select
@@ -80,24 +71,10 @@ export function RoadForm({ reportId, editing, context, onDone }: ChildFormProps<
             readOnly={values.vehicle_load_type === 'full_cargo'}
             error={errors.capacity_load}
           />
-          {context.onlyScope3 ? null : (
-            <OperatedBySelect
-              label={t('stages.fields.operated_by')}
-              value={values.operated_by}
-              onChange={(operated_by) => change({ operated_by })}
-              error={errors.operated_by}
-            />
-          )}
+          <OperatedBySelect form={form} field="operated_by" />
         </SimpleGrid>
         <RouteFields reportId={reportId} path={STAGE_PATHS.road} value={values} onChange={change} errors={errors} current={computedDistance(editing)} />
-        <CargoLinksField
-          cargos={context.cargos}
-          allowedTags={context.allowedTags}
-          value={values.cargos}
-          onChange={(cargos) => change({ cargos })}
-          error={errors.cargos}
-        />
-        <FormActions editing={editing !== null} pending={pending} addLabel={t('stages.road.add')} onCancel={onDone} />
+        <ChildFormFooter form={form} addLabel={t('stages.road.add')} />
       </Stack>
     </form>
   );

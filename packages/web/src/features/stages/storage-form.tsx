@@ -1,30 +1,27 @@
 import type { Storage } from '@huella/contracts';
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlaceAutocomplete } from '../../components/place-autocomplete/place-autocomplete.tsx';
 import { amountOf } from './amount.ts';
-import { CargoLinksField } from './cargo-links-field.tsx';
+import { ChildFormFooter } from './child-form-footer.tsx';
 import type { ChildFormProps } from './child-form-props.ts';
-import { FormActions } from './form-actions.tsx';
 import { OperatedBySelect } from './operated-by-select.tsx';
 import { emptyStorageValues, storageFormValues, toStorageInput, type StorageFormValues } from './storage-values.ts';
-import { useChildSubmit } from './use-child-submit.ts';
+import { useChildForm } from './use-child-form.ts';
 
 /** Spec part 2 §2.1 "Storage (warehousing) form". */
-export function StorageForm({ reportId, editing, context, onDone }: ChildFormProps<Storage>) {
+export function StorageForm(props: ChildFormProps<Storage>) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<StorageFormValues>(() => (editing ? storageFormValues(editing) : emptyStorageValues()));
-  const { submit, errors, pending } = useChildSubmit(reportId, 'storages', editing?.id ?? null, onDone);
-  const change = (patch: Partial<StorageFormValues>) => setValues((current) => ({ ...current, ...patch }));
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    submit(toStorageInput(values, context));
-  }
+  const { form } = useChildForm<Storage, StorageFormValues>(props, {
+    path: 'storages',
+    valuesOf: storageFormValues,
+    empty: emptyStorageValues,
+    toInput: toStorageInput,
+  });
+  const { values, change, errors } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={editing ? t('stages.storage.edit_title') : t('stages.storage.new')}>
+    <form onSubmit={form.onSubmit} noValidate aria-label={form.editing ? t('stages.storage.edit_title') : t('stages.storage.new')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="sm">
           <TextInput
@@ -45,18 +42,9 @@ export function StorageForm({ reportId, editing, context, onDone }: ChildFormPro
             onChange={(value) => change({ moves_number: amountOf(value) })}
             error={errors.moves_number}
           />
-          {context.onlyScope3 ? null : (
-            <OperatedBySelect label={t('stages.fields.storage_type')} value={values.type} onChange={(type) => change({ type })} error={errors.type} />
-          )}
+          <OperatedBySelect form={form} field="type" label={t('stages.fields.storage_type')} />
         </SimpleGrid>
-        <CargoLinksField
-          cargos={context.cargos}
-          allowedTags={context.allowedTags}
-          value={values.cargos}
-          onChange={(cargos) => change({ cargos })}
-          error={errors.cargos}
-        />
-        <FormActions editing={editing !== null} pending={pending} addLabel={t('stages.storage.add')} onCancel={onDone} />
+        <ChildFormFooter form={form} addLabel={t('stages.storage.add')} />
       </Stack>
     </form>
   );

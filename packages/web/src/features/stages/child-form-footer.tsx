@@ -1,0 +1,35 @@
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CargoLinksField } from './cargo-links-field.tsx';
+import type { CargoSelection } from './cargo-links.ts';
+import type { ChildForm } from './use-child-form.ts';
+
+export interface ChildFormFooterProps {
+  form: ChildForm<{ cargos: CargoSelection }>;
+  /** The submit button's name for a new record, e.g. "Add road stage"; an edited one is saved. */
+  addLabel: string;
+}
+
+/** The end of every stage and storage form: the cargos it carries, then cancel and submit (spec part 2 §2.1, §4). */
+export function ChildFormFooter({ form, addLabel }: ChildFormFooterProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CargoLinksField
+        cargos={form.context.cargos}
+        allowedTags={form.context.allowedTags}
+        value={form.values.cargos}
+        onChange={(cargos) => form.change({ cargos })}
+        error={form.errors.cargos}
+      />
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={form.onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" loading={form.pending}>
+          {form.editing ? t('stages.save') : addLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}

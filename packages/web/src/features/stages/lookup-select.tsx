@@ -1,0 +1,29 @@
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export interface LookupSelectProps {
+  label: string;
+  /** A reference list of the server (vehicles, aircraft, ship types); undefined while it loads. */
+  options: readonly { id: number; name: string }[] | undefined;
+  /** The chosen option's id as text, as the form keeps it. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: string | undefined;
+}
+
+/** One of a reference list, found by typing its name; the lists are long (spec part 2 §9, page_size 999). */
+export function LookupSelect({ label, options, value, onChange, error }: LookupSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={label}
+      data={(options ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      nothingFoundMessage={t('table.empty')}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from 'react';
+import type { ChildPath } from './api.ts';
+import type { ChildFormProps } from './child-form-props.ts';
+import type { FormContext } from './stage-values.ts';
+import { useChildSubmit } from './use-child-submit.ts';
+
+/** What the shared parts of a stage or storage form (operated-by select, footer) read and change. */
+export interface ChildForm<V> {
+  values: V;
+  change: (patch: Partial<V>) => void;
+  errors: Record<string, string>;
+  context: FormContext;
+  /** A record is loaded for edit (the submit button saves it instead of adding one). */
+  editing: boolean;
+  pending: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** Clears the form, whether it holds a new record or one loaded for edit (spec part 2 §4). */
+  onCancel: () => void;
+}
+
+export interface ChildFormOptions<T, V> {
+  path: ChildPath;
+  /** The values of the record loaded for edit. */
+  valuesOf: (record: T) => V;
+  /** The values of a new record. */
+  empty: () => V;
+  toInput: (values: V, context: FormContext) => unknown;
+  /** Recomputes what the changed fields imply (the road payload) before the values are kept. */
+  derive?: (next: V, patch: Partial<V>) => V;
+}
+
+/**
+ * The values of one stage or storage form and their save. setValues stays beside the form for changes that
+ * depend on the current values (a new aircraft type resets the model, a new ship load type the ship type).
+ */
+export function useChildForm<T extends { id: number }, V>(
+  { reportId, editing, context, onDone }: ChildFormProps<T>,
+  { path, valuesOf, empty, toInput, derive }: ChildFormOptions<T, V>,
+) {
+  const [values, setValues] = useState<V>(() => (editing ? valuesOf(editing) : empty()));
+  const { submit, errors, pending } = useChildSubmit(reportId, path, editing?.id ?? null, onDone);
+
+  const form: ChildForm<V> = {
+    values,
+    change: (patch) =>
+      setValues((current) => {
+        const next = { ...current, ...patch };
+        return derive ? derive(next, patch) : next;
+      }),
+    errors,
+    context,
+    editing: editing !== null,
+    pending,
+    onSubmit: (event) => {
+      event.preventDefault();
+      submit(toInput(values, context));
+    },
+    onCancel: onDone,
+  };
+  return { form, setValues };
+}
