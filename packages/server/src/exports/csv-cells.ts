@@ -29,6 +29,11 @@ export function cell(value: Cell, dialect: CsvDialect): string {
   return textCell(value, dialect);
 }
 
-export function csvLine(values: readonly Cell[], dialect: CsvDialect): string {
-  return `${values.map((v) => cell(v, dialect)).join(dialect.delimiter)}\r\n`;
+/**
+ * One CSV line. `tail`, when given, is cells the database already wrote in this dialect (figures, which need
+ * no quoting), appended as they are.
+ */
+export function csvLine(values: readonly Cell[], dialect: CsvDialect, tail?: string | null): string {
+  const head = values.map((v) => cell(v, dialect)).join(dialect.delimiter);
+  return tail === undefined || tail === null ? `${head}\r\n` : `${head}${dialect.delimiter}${tail}\r\n`;
 }

@@ -1,5 +1,5 @@
 import type { ExportLevel } from '@huella/contracts';
-import { and, asc, eq, gt, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import {
   aircraftModels,
@@ -16,7 +16,7 @@ import {
   storages,
   users,
 } from '../db/schema.ts';
-import type { Cell } from './csv-cells.ts';
+import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
 
 // What each export level writes (spec part 1 §7: report, stage, cargo, storage): one row per report, stage,
 // cargo link or storage, with what identifies it, how its distance was obtained, the review, and every figure
@@ -71,6 +71,28 @@ const FIGURE_HEADERS: readonly Header[] = [
   ['Scope 3 (kg CO2e)', 'Alcance 3 (kg CO2e)'],
 ];
 type Figures = ReturnType<typeof figureColumns>;
+
+const FIGURE_PATHS = [
+  ['co2e_ttw'], ['co2e_wtt'], ['co2e_wtw'], ['co2e_wtw_with_rf'],
+  ['gases', 'CO2'], ['gases', 'CH4'], ['gases', 'N2O'], ['gases', 'HFCs'], ['gases', 'PFCs'], ['gases', 'SF6'], ['gases', 'NF3'],
+  ['gases', 'NOx'], ['gases', 'SOx'], ['gases', 'PM'],
+  ['scopes', 'scope1'], ['scopes', 'scope2'], ['scopes', 'scope3'],
+] as const;
+
+/**
+ * The figure cells of a stored result (the same columns as FIGURE_HEADERS), written by the database in the
+ * file's dialect: a stage, link or storage row is mostly figures, and the database turning them into text on
+ * its own core while this process formats the batch before is what keeps a million-row export near COPY's
+ * speed. A stored figure is a JSON number, whose text (`#>>`) is the number exactly as it was stored, without
+ * exponent; a missing one is an empty cell, as elsewhere.
+ */
+function figureText(result: unknown, dialect: CsvDialect): SQL<string> {
+  const cells = FIGURE_PATHS.map((path) => {
+    const text = sql`coalesce(${result} #>> ${`{${path.join(',')}}`}, '')`;
+    return dialect.decimalComma ? sql`replace(${text}, '.', ',')` : text;
+  });
+  return sql<string>`${sql.join(cells, sql` || ${dialect.delimiter} || `)}`;
+}
 const figureCells = (row: { [K in keyof Figures]: number | null }): Cell[] => [
   row.co2e_ttw,
   row.co2e_wtt,
@@ -91,6 +113,22 @@ const figureCells = (row: { [K in keyof Figures]: number | null }): Cell[] => [
   row.scope3,
 ];
 
+type Fields = Record<string, AnyColumn | SQL>;
+type ColumnValue<C extends AnyColumn> = C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
+type RowOf<F extends Fields> = { [K in keyof F]: F[K] extends SQL<infer T> ? T : F[K] extends AnyColumn ? ColumnValue<F[K]> : never };
+
+/** `expr as "alias", …`: every column named, so the driver's rows are plain objects keyed by field. */
+const selectList = (fields: Fields) => sql.join(Object.entries(fields).map(([alias, expr]) => sql`${expr} as ${sql.identifier(alias)}`), sql`, `);
+
+/**
+ * Runs a hand-built select and returns the driver's rows as they come. Exports read hundreds of thousands of
+ * rows; the query builder's per-cell mapping cost more than the database's work, and the fields are aliased
+ * and typed here instead.
+ */
+async function rowsOf<F extends Fields>(db: Executor, _fields: F, query: SQL): Promise<RowOf<F>[]> {
+  return ((await db.execute(query)) as unknown as { rows: RowOf<F>[] }).rows;
+}
+
 const REPORT_HEADERS: readonly Header[] = [
   ['Report reference', 'Referencia del informe'],
   ['Date', 'Fecha'],
@@ -102,7 +140,7 @@ const REPORT_HEADERS: readonly Header[] = [
 ];
 const reportColumns = {
   reference: reports.reference,
-  date: reports.date,
+  date: sql<string>`${reports.date}::text`,
   projectName: reports.projectName,
   projectReference: reports.projectReference,
   author: users.username,
@@ -119,17 +157,30 @@ const reportCells = (r: { reference: string; date: string; projectName: string; 
   r.consolidated,
 ];
 
-/** Transport details of a stage, as one text: the vehicle, aircraft model or ship type it names. */
-const stageDetails = sql<string>`coalesce(${roadVehicles.name}, ${railVehicles.name}, ${aircraftModels.name}, ${shipTypes.name}, '')`;
+/**
+ * Transport details of a stage, as one text: the vehicle, aircraft model or ship type it names. Read once per
+ * export from the small reference tables; four more joins per batch cost the planner more than the batch itself.
+ */
+async function transportNames(db: Executor) {
+  const [road, rail, aircraft, ships] = await Promise.all(
+    [roadVehicles, railVehicles, aircraftModels, shipTypes].map((table) => db.select({ id: table.id, name: table.name }).from(table)),
+  );
+  const maps = [road, rail, aircraft, ships].map((rows = []) => new Map(rows.map((r) => [r.id, r.name])));
+  return (r: { roadVehicleId: number | null; railVehicleId: number | null; aircraftModelId: number | null; shipTypeId: number | null }): string => {
+    const ids = [r.roadVehicleId, r.railVehicleId, r.aircraftModelId, r.shipTypeId];
+    for (const [i, id] of ids.entries()) if (id !== null) return maps[i]?.get(id) ?? '';
+    return '';
+  };
+}
 const stagePlaces = {
   origin: sql<string>`case when ${stages.kind} = 'nautical' then coalesce(${stages.portOrigin}, '') || ' ' || ${stages.origin} else ${stages.origin} end`,
   destination: sql<string>`case when ${stages.kind} = 'nautical' then coalesce(${stages.portDestination}, '') || ' ' || ${stages.destination} else ${stages.destination} end`,
 };
 
-/** Each level yields its rows a batch at a time; nothing holds more than one batch. */
+/** Each level yields its CSV lines a batch at a time; nothing holds more than two batches. */
 export interface ExportLevelDefinition {
   headers: readonly Header[];
-  rows(db: Executor, where: SQL | undefined): AsyncGenerator<Cell[][]>;
+  lines(db: Executor, where: SQL | undefined, dialect: CsvDialect): AsyncGenerator<string>;
 }
 
 /**
@@ -147,58 +198,112 @@ function inIndexOrder<T>(db: Executor, read: (tx: Executor) => Promise<T>): Prom
 }
 
 /**
- * The ids of the reports the filters select, 500 at a time in id order (keyset on the primary key). Children
- * are then read per batch of reports, so the planner never sorts all of a company's stages to find 500.
+ * Keyset pages of `fetch`, each asked for as soon as the previous one has arrived: the database reads the next
+ * batch while this one is formatted and written (two cores at work instead of one taking turns). A short page
+ * is the last; at most two batches are held at any time.
  */
-async function* reportIdBatches(db: Executor, where: SQL | undefined): AsyncGenerator<number[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await inIndexOrder(db, (tx) =>
-      tx
-        .select({ id: reports.id })
-        .from(reports)
-        .innerJoin(users, eq(users.id, reports.createdById))
-        .where(and(where, gt(reports.id, after)))
-        .orderBy(asc(reports.id))
-        .limit(BATCH_SIZE),
-    );
-    if (!rows.length) return;
-    yield rows.map((r) => r.id);
-    after = (rows.at(-1) as { id: number }).id;
-  }
-}
-
-/** Rows of `read` for the children of each batch of reports, keyset on (report id, child id). */
-async function* childBatches<T extends { reportId: number; childId: number }>(
-  db: Executor,
-  where: SQL | undefined,
-  read: (tx: Executor, reportIds: number[], after: readonly [number, number] | null) => Promise<T[]>,
-): AsyncGenerator<T[]> {
-  for await (const reportIds of reportIdBatches(db, where)) {
-    let after: readonly [number, number] | null = null;
+async function* keysetPages<T, K>(start: K, fetch: (after: K) => Promise<T[]>, keyOf: (last: T) => K): AsyncGenerator<T[]> {
+  let pending: Promise<T[]> = fetch(start);
+  try {
     for (;;) {
-      const key = after;
-      const rows = await inIndexOrder(db, (tx) => read(tx, reportIds, key));
-      if (!rows.length) break;
+      const rows = await pending;
+      if (!rows.length) return;
+      pending = rows.length < BATCH_SIZE ? Promise.resolve([]) : fetch(keyOf(rows.at(-1) as T));
       yield rows;
-      const last = rows.at(-1) as T;
-      after = [last.reportId, last.childId];
     }
+  } finally {
+    // A client that hangs up leaves one read in flight; its outcome no longer matters.
+    pending.catch(() => undefined);
   }
 }
 
 /**
- * Children of a batch of reports after a (report id, child id) key. The row comparison and the bounds on the
- * report id are what lets the (report_id, id) index serve the query in order and stop after one batch.
+ * The ids of the reports the filters select, 500 at a time in id order (keyset on the primary key). Children
+ * are then read per batch of reports, so the planner never sorts all of a company's stages to find 500.
  */
-function childrenOf(reportColumn: AnyColumn, idColumn: AnyColumn, reportIds: number[], key: readonly [number, number] | null): SQL | undefined {
+function reportIdBatches(db: Executor, where: SQL | undefined): AsyncGenerator<number[]> {
+  const ids = keysetPages(
+    0,
+    (after) =>
+      inIndexOrder(db, (tx) =>
+        tx
+          .select({ id: reports.id })
+          .from(reports)
+          .innerJoin(users, eq(users.id, reports.createdById))
+          .where(and(where, gt(reports.id, after)))
+          .orderBy(asc(reports.id))
+          .limit(BATCH_SIZE),
+      ),
+    (last) => last.id,
+  );
+  return (async function* () {
+    for await (const rows of ids) yield rows.map((r) => r.id);
+  })();
+}
+
+/** Where a batch of children starts: among the reports of one report batch, after a (report id, child id) key. */
+interface ChildRange {
+  reportIds: number[];
+  after: readonly [number, number] | null;
+}
+
+/** The cells every row starts with (reference, date, project, author, review, consolidated), per report id. */
+async function reportCellsById(db: Executor, reportIds: number[]): Promise<Map<number, Cell[]>> {
+  const fields = { id: reports.id, ...reportColumns };
+  const rows = await rowsOf(
+    db,
+    fields,
+    sql`select ${selectList(fields)} from ${reports}
+      join ${users} on ${users.id} = ${reports.createdById}
+      left join ${reviews} on ${reviews.id} = ${reports.reviewId}
+      where ${reports.id} = any(${`{${reportIds.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [r.id, reportCells(r)]));
+}
+
+interface ChildBatch<T> {
+  rows: T[];
+  /** The leading report cells of a row's report. */
+  report: (reportId: number) => Cell[];
+}
+
+/**
+ * Rows of `read` for the children of each batch of reports, keyset on (report id, child id). The report cells
+ * are read once per batch of reports and joined here, so a page of children is a scan of one table.
+ */
+async function* childBatches<T extends { reportId: number; childId: number }>(
+  db: Executor,
+  where: SQL | undefined,
+  read: (tx: Executor, range: ChildRange) => Promise<T[]>,
+): AsyncGenerator<ChildBatch<T>> {
+  for await (const reportIds of reportIdBatches(db, where)) {
+    const cells = await reportCellsById(db, reportIds);
+    const report = (reportId: number) => cells.get(reportId) ?? [];
+    const pages = keysetPages<T, ChildRange>(
+      { reportIds, after: null },
+      (range) => inIndexOrder(db, (tx) => read(tx, range)),
+      (last) => ({ reportIds, after: [last.reportId, last.childId] }),
+    );
+    for await (const rows of pages) yield { rows, report };
+  }
+}
+
+/**
+ * One page of a child table (stages or storages) of a batch of reports after a key, in (report id, child id)
+ * order, as a subquery under the table's own name so the joins that follow read it like the table. The page is
+ * cut before the joins: whatever the planner believes about the table's size (PGlite has no autovacuum, so its
+ * statistics lag), it can only walk the (report_id, id) index in order from the key and stop after one batch,
+ * then join those rows. The batch's report ids are a filter, not an index condition (`+ 0`): there, before
+ * PostgreSQL 17, `= ANY(…)` makes the scan return rows out of order, and every page would read and sort all
+ * the children of its 500 reports.
+ */
+function childPage(table: typeof stages | typeof storages, reportColumn: AnyColumn, idColumn: AnyColumn, { reportIds, after }: ChildRange): SQL {
   const low = reportIds[0] as number;
   const high = reportIds.at(-1) as number;
-  return and(
-    inArray(reportColumn, reportIds),
-    key ? sql`(${reportColumn}, ${idColumn}) > (${key[0]}, ${key[1]})` : sql`${reportColumn} >= ${low}`,
-    sql`${reportColumn} <= ${high}`,
-  );
+  const from = after ? sql`(${reportColumn}, ${idColumn}) > (${after[0]}, ${after[1]})` : sql`${reportColumn} >= ${low}`;
+  return sql`(select * from ${table}
+    where ${from} and ${reportColumn} <= ${high} and ${reportColumn} + 0 = any(${`{${reportIds.join(',')}}`}::int[])
+    order by ${reportColumn}, ${idColumn} limit ${BATCH_SIZE}) as ${table}`;
 }
 
 const reportLevel: ExportLevelDefinition = {
@@ -213,26 +318,29 @@ const reportLevel: ExportLevelDefinition = {
     ...FIGURE_HEADERS,
     ['Input hash', 'Hash de entradas'],
   ],
-  async *rows(db, where) {
+  async *lines(db, where, dialect) {
+    const fields = {
+      ...reportColumns,
+      origin: reports.origin,
+      destination: reports.destination,
+      businessTrip: reports.businessTrip,
+      weight: reports.weight,
+      tkm: num(reports.result, 'totals', 'tkm'),
+      intensity: num(reports.result, 'totals', 'intensity_g_per_tkm'),
+      ...figureColumns(sql`${reports.result} -> 'totals'`),
+      inputHash: reports.inputHash,
+    };
     for await (const ids of reportIdBatches(db, where)) {
-      const rows = await db
-        .select({
-          ...reportColumns,
-          origin: reports.origin,
-          destination: reports.destination,
-          businessTrip: reports.businessTrip,
-          weight: reports.weight,
-          tkm: num(reports.result, 'totals', 'tkm'),
-          intensity: num(reports.result, 'totals', 'intensity_g_per_tkm'),
-          ...figureColumns(sql`${reports.result} -> 'totals'`),
-          inputHash: reports.inputHash,
-        })
-        .from(reports)
-        .innerJoin(users, eq(users.id, reports.createdById))
-        .leftJoin(reviews, eq(reviews.id, reports.reviewId))
-        .where(inArray(reports.id, ids))
-        .orderBy(asc(reports.id));
-      yield rows.map((r) => [...reportCells(r), r.origin, r.destination, r.businessTrip, r.weight, r.tkm, r.intensity, ...figureCells(r), r.inputHash]);
+      const rows = await rowsOf(
+        db,
+        fields,
+        sql`select ${selectList(fields)} from ${reports}
+          join ${users} on ${users.id} = ${reports.createdById}
+          left join ${reviews} on ${reviews.id} = ${reports.reviewId}
+          where ${reports.id} = any(${`{${ids.join(',')}}`}::int[])
+          order by ${reports.id}`,
+      );
+      yield rows.map((r) => csvLine([...reportCells(r), r.origin, r.destination, r.businessTrip, r.weight, r.tkm, r.intensity, ...figureCells(r), r.inputHash], dialect)).join('');
     }
   },
 };
@@ -249,12 +357,14 @@ const STAGE_HEADERS: readonly Header[] = [
   ['Calculation method', 'Método de cálculo'],
 ];
 
-const stageColumns = {
-  ...reportColumns,
+const stageColumns = (dialect: CsvDialect) => ({
   reportId: stages.reportId,
   childId: stages.id,
   kind: stages.kind,
-  details: stageDetails,
+  roadVehicleId: stages.roadVehicleId,
+  railVehicleId: stages.railVehicleId,
+  aircraftModelId: stages.aircraftModelId,
+  shipTypeId: stages.shipTypeId,
   operatedBy: stages.operatedBy,
   ...stagePlaces,
   distance: stages.distanceKm,
@@ -263,32 +373,25 @@ const stageColumns = {
   mass: num(stages.result, 'mass_t'),
   tkm: num(stages.result, 'tkm'),
   intensity: num(stages.result, 'intensity_g_per_tkm'),
-  ...figureColumns(stages.result),
-};
+  figures: figureText(stages.result, dialect),
+});
+type StageRow = RowOf<ReturnType<typeof stageColumns>>;
 
 /** A batch of stages of some reports, with what identifies them and their figures. */
-function readStages(db: Executor, reportIds: number[], after: readonly [number, number] | null) {
-  return db
-      .select(stageColumns)
-      .from(stages)
-      .innerJoin(reports, eq(reports.id, stages.reportId))
-      .innerJoin(users, eq(users.id, reports.createdById))
-      .leftJoin(reviews, eq(reviews.id, reports.reviewId))
-      .leftJoin(roadVehicles, eq(roadVehicles.id, stages.roadVehicleId))
-      .leftJoin(railVehicles, eq(railVehicles.id, stages.railVehicleId))
-      .leftJoin(aircraftModels, eq(aircraftModels.id, stages.aircraftModelId))
-      .leftJoin(shipTypes, eq(shipTypes.id, stages.shipTypeId))
-      .where(childrenOf(stages.reportId, stages.id, reportIds, after))
-      .orderBy(asc(stages.reportId), asc(stages.id))
-      .limit(BATCH_SIZE);
+function readStages(db: Executor, range: ChildRange, dialect: CsvDialect): Promise<StageRow[]> {
+  const fields = stageColumns(dialect);
+  return rowsOf(
+    db,
+    fields,
+    sql`select ${selectList(fields)} from ${childPage(stages, stages.reportId, stages.id, range)} order by ${stages.reportId}, ${stages.id}`,
+  );
 }
-type StageRow = Awaited<ReturnType<typeof readStages>>[number];
 
-const stageCells = (r: StageRow): Cell[] => [
-  ...reportCells(r),
+const stageCells = (r: StageRow, details: (r: StageRow) => string, report: ChildBatch<StageRow>['report']): Cell[] => [
+  ...report(r.reportId),
   r.childId,
   r.kind,
-  r.details,
+  details(r),
   r.operatedBy,
   r.origin.trim(),
   r.destination.trim(),
@@ -306,9 +409,10 @@ const stageLevel: ExportLevelDefinition = {
     ['Intensity (g CO2e/tkm)', 'Intensidad (g CO2e/tkm)'],
     ...FIGURE_HEADERS,
   ],
-  async *rows(db, where) {
-    for await (const rows of childBatches(db, where, readStages)) {
-      yield rows.map((r) => [...stageCells(r), r.mass, r.tkm, r.intensity, ...figureCells(r)]);
+  async *lines(db, where, dialect) {
+    const details = await transportNames(db);
+    for await (const { rows, report } of childBatches(db, where, (tx, range) => readStages(tx, range, dialect))) {
+      yield rows.map((r) => csvLine([...stageCells(r, details, report), r.mass, r.tkm, r.intensity], dialect, r.figures)).join('');
     }
   },
 };
@@ -331,65 +435,75 @@ const CARGO_HEADERS: readonly Header[] = [
 /** Each batch of stages, followed by its cargo links: one row per link, in (stage, cargo) order. */
 const cargoLevel: ExportLevelDefinition = {
   headers: [...REPORT_HEADERS, ...STAGE_HEADERS, ...CARGO_HEADERS, ...FIGURE_HEADERS],
-  async *rows(db, where) {
-    for await (const stageRows of childBatches(db, where, readStages)) {
-      const links = await db
-        .select({
-          stageId: stageCargos.stageId,
-          cargoNumber: cargos.number,
-          commodity: commodities.name,
-          mass: num(stageCargos.result, 'mass_t'),
-          share: num(stageCargos.result, 'share'),
-          tkm: num(stageCargos.result, 'tkm'),
-          intensity: num(stageCargos.result, 'intensity_g_per_tkm'),
-          tags: stageCargos.tags,
-          ...figureColumns(stageCargos.result),
-        })
-        .from(stageCargos)
-        .innerJoin(cargos, eq(cargos.id, stageCargos.cargoId))
-        .leftJoin(commodities, eq(commodities.id, cargos.commodityId))
-        .where(inArray(stageCargos.stageId, stageRows.map((s) => s.childId)))
-        .orderBy(asc(stageCargos.stageId), asc(stageCargos.cargoId));
-      const stageById = new Map(stageRows.map((s) => [s.childId, s]));
-      yield links.map((l) => [
-        ...stageCells(stageById.get(l.stageId) as StageRow),
-        `C${l.cargoNumber}`,
-        l.commodity,
-        l.mass,
-        l.share,
-        l.tkm,
-        l.intensity,
-        tagsText(l.tags),
-        ...figureCells(l),
-      ]);
+  async *lines(db, where, dialect) {
+    const details = await transportNames(db);
+    const fields = {
+      stageId: stageCargos.stageId,
+      cargoNumber: cargos.number,
+      commodity: commodities.name,
+      mass: num(stageCargos.result, 'mass_t'),
+      share: num(stageCargos.result, 'share'),
+      tkm: num(stageCargos.result, 'tkm'),
+      intensity: num(stageCargos.result, 'intensity_g_per_tkm'),
+      tags: stageCargos.tags,
+      figures: figureText(stageCargos.result, dialect),
+    };
+    for await (const { rows: stageRows, report } of childBatches(db, where, (tx, range) => readStages(tx, range, dialect))) {
+      const links = await rowsOf(
+        db,
+        fields,
+        sql`select ${selectList(fields)} from ${stageCargos}
+          join ${cargos} on ${cargos.id} = ${stageCargos.cargoId}
+          left join ${commodities} on ${commodities.id} = ${cargos.commodityId}
+          where ${stageCargos.stageId} = any(${`{${stageRows.map((r) => r.childId).join(',')}}`}::int[])
+          order by ${stageCargos.stageId}, ${stageCargos.cargoId}`,
+      );
+      const stageById = new Map(stageRows.map((r) => [r.childId, r]));
+      yield links
+        .map((l) =>
+          csvLine(
+            [
+              ...stageCells(stageById.get(l.stageId) as StageRow, details, report),
+              `C${l.cargoNumber}`,
+              l.commodity,
+              l.mass,
+              l.share,
+              l.tkm,
+              l.intensity,
+              tagsText(l.tags as Record<string, string> | null),
+            ],
+            dialect,
+            l.figures,
+          ),
+        )
+        .join('');
     }
   },
 };
 
+const storageColumns = (dialect: CsvDialect) => ({
+  reportId: storages.reportId,
+  childId: storages.id,
+  warehouse: storages.warehouseName,
+  place: storages.place,
+  type: storages.type,
+  moves: storages.movesNumber,
+  mass: num(storages.result, 'mass_t'),
+  kwh: num(storages.result, 'electricity_kwh'),
+  litres: num(storages.result, 'diesel_l'),
+  tags: sql<string | null>`(select string_agg(t.key || ':' || t.value, '|' order by t.key) from ${storageCargos} sc, jsonb_each_text(sc.tags) t where sc.storage_id = ${storages.id})`,
+  figures: figureText(storages.result, dialect),
+});
+
 /** A batch of storages of some reports, with their tags and figures. */
-const readStorages = (tx: Executor, reportIds: number[], after: readonly [number, number] | null) =>
-  tx
-    .select({
-      ...reportColumns,
-      reportId: storages.reportId,
-      childId: storages.id,
-      warehouse: storages.warehouseName,
-      place: storages.place,
-      type: storages.type,
-      moves: storages.movesNumber,
-      mass: num(storages.result, 'mass_t'),
-      kwh: num(storages.result, 'electricity_kwh'),
-      litres: num(storages.result, 'diesel_l'),
-      tags: sql<string | null>`(select string_agg(t.key || ':' || t.value, '|' order by t.key) from ${storageCargos} sc, jsonb_each_text(sc.tags) t where sc.storage_id = ${storages.id})`,
-      ...figureColumns(storages.result),
-    })
-    .from(storages)
-    .innerJoin(reports, eq(reports.id, storages.reportId))
-    .innerJoin(users, eq(users.id, reports.createdById))
-    .leftJoin(reviews, eq(reviews.id, reports.reviewId))
-    .where(childrenOf(storages.reportId, storages.id, reportIds, after))
-    .orderBy(asc(storages.reportId), asc(storages.id))
-    .limit(BATCH_SIZE);
+function readStorages(db: Executor, range: ChildRange, dialect: CsvDialect) {
+  const fields = storageColumns(dialect);
+  return rowsOf(
+    db,
+    fields,
+    sql`select ${selectList(fields)} from ${childPage(storages, storages.reportId, storages.id, range)} order by ${storages.reportId}, ${storages.id}`,
+  );
+}
 
 const storageLevel: ExportLevelDefinition = {
   headers: [
@@ -405,9 +519,9 @@ const storageLevel: ExportLevelDefinition = {
     ['Tags', 'Etiquetas'],
     ...FIGURE_HEADERS,
   ],
-  async *rows(db, where) {
-    for await (const rows of childBatches(db, where, readStorages)) {
-      yield rows.map((r) => [...reportCells(r), r.childId, r.warehouse, r.place, r.type, r.moves, r.mass, r.kwh, r.litres, r.tags ?? '', ...figureCells(r)]);
+  async *lines(db, where, dialect) {
+    for await (const { rows, report } of childBatches(db, where, (tx, range) => readStorages(tx, range, dialect))) {
+      yield rows.map((r) => csvLine([...report(r.reportId), r.childId, r.warehouse, r.place, r.type, r.moves, r.mass, r.kwh, r.litres, r.tags ?? ''], dialect, r.figures)).join('');
     }
   },
 };
