@@ -44,6 +44,22 @@ export interface Page<T> {
   results: T[];
 }
 
+/** A field of a PATCH body: optional, and without the default the whole form gives it. */
+type PatchField<T extends z.core.SomeType> = z.ZodOptional<T extends z.ZodDefault<infer Inner> ? Inner : T>;
+
+/**
+ * The PATCH body of a form: every field optional and none defaulted, so that a field left out keeps its stored
+ * value. `.partial()` is not enough: zod 4 still applies a field's default inside an optional field, so a PATCH
+ * of one field would reset every defaulted one.
+ */
+export function patchOf<Shape extends z.ZodRawShape>(form: z.ZodObject<Shape>): z.ZodObject<{ [K in keyof Shape]: PatchField<Shape[K]> }> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(form.shape) as [string, z.ZodType][]) {
+    shape[key] = (field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field).optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof Shape]: PatchField<Shape[K]> }>;
+}
+
 /** Free text that must not be blank once trimmed. */
 export function requiredText(max: number) {
   return z.string().trim().min(1).max(max);

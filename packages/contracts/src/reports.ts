@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, listQuery } from './common.ts';
+import { id, listQuery, patchOf } from './common.ts';
 import { gmapsPlace, latLng } from './places.ts';
 import { aircraftType, shipFuelType, shipLoadType } from './reference-data.ts';
 import { euroStandard } from './reviews.ts';
@@ -94,7 +94,7 @@ export const reportInput = z.object({
   business_trip: z.boolean().default(false),
 });
 export type ReportInput = z.infer<typeof reportInput>;
-export const reportPatch = reportInput.partial();
+export const reportPatch = patchOf(reportInput);
 
 const userRef = z.object({
   id: z.number().int(),
@@ -182,7 +182,7 @@ export const cargoInput = z.object({
   passengersNumber: optionalCount(100_000),
 });
 export type CargoInput = z.infer<typeof cargoInput>;
-export const cargoPatch = cargoInput.partial();
+export const cargoPatch = patchOf(cargoInput);
 
 export const cargo = z
   .object({
@@ -268,6 +268,12 @@ export const nauticalStageInput = z.object({
   avoid: z.array(z.string().max(40)).max(20).default([]),
 });
 export const STAGE_INPUTS = { road: roadStageInput, rail: railStageInput, air: airStageInput, nautical: nauticalStageInput } as const;
+export const STAGE_PATCHES = {
+  road: patchOf(roadStageInput),
+  rail: patchOf(railStageInput),
+  air: patchOf(airStageInput),
+  nautical: patchOf(nauticalStageInput),
+} as const;
 export type RoadStageInput = z.infer<typeof roadStageInput>;
 export type RailStageInput = z.infer<typeof railStageInput>;
 export type AirStageInput = z.infer<typeof airStageInput>;
@@ -332,6 +338,7 @@ export const storageInput = z.object({
   type: operatedBy.optional(),
 });
 export type StorageInput = z.infer<typeof storageInput>;
+export const storagePatch = patchOf(storageInput);
 
 export const storage = z
   .object({

@@ -181,6 +181,8 @@ const typeNames: Record<string, readonly [string, string]> = {
   number: ['number', 'número'],
   boolean: ['boolean', 'booleano'],
   object: ['object', 'objeto'],
+  // A map of keys to values (tags) is a JSON object to the client.
+  record: ['object', 'objeto'],
   array: ['list', 'lista'],
 };
 

@@ -37,6 +37,8 @@ function issueMessage(issue: ValidationIssue, value: unknown): Message {
       if (p.origin === 'array') return msg('too_many_items', { max: Number(p.maximum) });
       return msg('max_value', { max: Number(p.maximum) });
     case 'invalid_value':
+      // zod reports a missing choice as a bad choice; the field is simply absent.
+      if (value === undefined) return msg('required');
       return Array.isArray(p.values)
         ? msg('invalid_choice', { options: p.values.map(String).join(', ') })
         : msg('invalid_value');

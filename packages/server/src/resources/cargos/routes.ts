@@ -33,10 +33,10 @@ export async function cargoRoutes(app: FastifyInstance, deps: AppDeps) {
     service.getCargo(db, requireTenant(request), request.params.id, request.params.childId),
   );
   r.put('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, body: cargoInput, response: { 200: cargo, ...changeErrors } } }, (request) =>
-    service.updateCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId, request.body),
+    service.updateCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: false, input: request.body }),
   );
   r.patch('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, body: cargoPatch, response: { 200: cargo, ...changeErrors } } }, (request) =>
-    service.updateCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId, request.body),
+    service.updateCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: true, input: request.body }),
   );
   r.delete('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
     await service.deleteCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId);

@@ -92,26 +92,24 @@ export async function createCargo(db: Db, ctx: TenantContext, language: Language
   });
 }
 
-export async function updateCargo(
-  db: Db,
-  ctx: TenantContext,
-  language: Language,
-  reportId: number,
-  cargoId: number,
-  input: Partial<CargoInput>,
-): Promise<Cargo> {
+/** PUT sends the whole form, checked as POST checks it; PATCH sends a few fields over the stored cargo. */
+export type CargoChange = { partial: false; input: CargoInput } | { partial: true; input: Partial<CargoInput> };
+
+export async function updateCargo(db: Db, ctx: TenantContext, language: Language, reportId: number, cargoId: number, change: CargoChange): Promise<Cargo> {
   return db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     const current = cargoBody(await findCargo(tx, ctx, reportId, cargoId));
-    const merged: CargoInput = {
-      commodity: current.commodity?.id ?? null,
-      cargo_type: current.cargo_type,
-      weight: current.weight,
-      teu: current.teu,
-      passengersNumber: current.passengersNumber,
-      ...input,
-    };
-    await tx.update(cargos).set(await cargoValues(tx, ctx, found, merged)).where(eq(cargos.id, cargoId));
+    const form: CargoInput = change.partial
+      ? {
+          commodity: current.commodity?.id ?? null,
+          cargo_type: current.cargo_type,
+          weight: current.weight,
+          teu: current.teu,
+          passengersNumber: current.passengersNumber,
+          ...change.input,
+        }
+      : change.input;
+    await tx.update(cargos).set(await cargoValues(tx, ctx, found, form)).where(eq(cargos.id, cargoId));
     await recalculateReport(tx, found, language, { collection: 'cargos', id: cargoId });
     return cargoBody(await findCargo(tx, ctx, reportId, cargoId));
   });

@@ -91,8 +91,11 @@ export function buildReportInput(graph: ReportGraph, onlyScope3: boolean, routed
   return { only_scope3: onlyScope3, cargos, stages: stageInputs, storages: storageInputs };
 }
 
+/** The core asks for these when a stage has no distance: the form may give a distance or the places instead. */
+const DISTANCE_SOURCES = /(^|\.)(distance|origin|destination)$/;
+
 const CODE_MESSAGES: Record<CalculationError['code'], (review: string, field: string) => Message> = {
-  required: (_r, field) => msg(field === 'distance' ? 'distance_needed' : 'required'),
+  required: (_r, field) => msg(DISTANCE_SOURCES.test(field) ? 'distance_needed' : 'required'),
   invalid_number: () => msg('not_number'),
   must_not_be_negative: () => msg('min_value', { min: 0 }),
   must_be_positive: () => msg('must_be_positive'),
@@ -116,7 +119,9 @@ function calculationFailure(error: CalculationError, input: ReportInput, focus: 
     const [, collection = '', index = '0', rest = ''] = match;
     const list = (input[collection as 'stages'] ?? []) as readonly { id?: unknown; mode?: string }[];
     const element = list[Number(index)];
-    const inner = rest.replace(/^cargos\[\d+\]$/, 'cargos') || 'non_field_errors';
+    const name = rest.replace(/^cargos\[\d+\]$/, 'cargos') || 'non_field_errors';
+    // A sea leg's ends are its ports: the nautical form has no origin or destination field.
+    const inner = element?.mode === 'sea' && (name === 'origin' || name === 'destination') ? `port_${name}` : name;
     if (focus && focus.collection === collection && element?.id === focus.id) field = inner;
     else field = `${element?.mode ?? collection.replace(/s$/, '')}_${collection === 'stages' ? 'stage_' : ''}${String(element?.id)}.${inner}`;
   }

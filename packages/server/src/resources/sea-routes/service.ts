@@ -2,7 +2,7 @@ import type { SeaRoute, SeaRouteQuery } from '@huella/contracts';
 import { PASSAGE_NAMES, routeSea } from '@huella/emissions';
 import type { Executor } from '../../db/connection.ts';
 import { DomainError, validationFailed, type FieldMessages } from '../../http/errors.ts';
-import { msg, type Language } from '../../http/messages.ts';
+import { msg, type Language, type Message } from '../../http/messages.ts';
 import { byLocode, findPort } from '../reference-data/repository.ts';
 
 const PASSAGES: readonly string[] = PASSAGE_NAMES;
@@ -10,6 +10,12 @@ const PASSAGES: readonly string[] = PASSAGE_NAMES;
 /** `suez, BabelMandeb,` → ['suez', 'babelmandeb']: the names are case-insensitive and blanks are ignored. */
 function passagesToAvoid(raw: string | undefined): string[] {
   return (raw ?? '').split(',');
+}
+
+/** The complaint about the first passage the router does not know, if any (names already lower case). */
+export function unknownPassage(avoid: readonly string[]): Message | null {
+  const unknown = avoid.find((name) => !PASSAGES.includes(name));
+  return unknown === undefined ? null : msg('unknown_passage', { name: unknown.slice(0, 50), options: PASSAGES.join(', ') });
 }
 
 /** The parameter names a caller gives the two ports and the closed passages, so errors name its fields. */
@@ -35,8 +41,8 @@ export async function routeBetweenPorts(
 ): Promise<SeaRoute> {
   const avoid = avoidNames.map((name) => name.trim().toLowerCase()).filter(Boolean);
   const fields: FieldMessages = {};
-  const unknown = avoid.find((name) => !PASSAGES.includes(name));
-  if (unknown) fields[names.avoid] = [msg('unknown_passage', { name: unknown.slice(0, 50), options: PASSAGES.join(', ') })];
+  const unknown = unknownPassage(avoid);
+  if (unknown) fields[names.avoid] = [unknown];
   const from = await findPort(db, language, byLocode(fromCode.toUpperCase()));
   if (!from) fields[names.from] = [msg('unknown_locode', { code: fromCode })];
   const to = await findPort(db, language, byLocode(toCode.toUpperCase()));

@@ -8,6 +8,7 @@ import {
   portsDistanceInput,
   stage,
   STAGE_INPUTS,
+  STAGE_PATCHES,
   STAGE_PATHS,
   STAGE_KINDS,
 } from '@huella/contracts';
@@ -42,10 +43,10 @@ export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
       service.getStage(db, requireTenant(request), request.params.id, kind, request.params.childId),
     );
     r.put(`${base}:childId/`, { schema: { tags, params: childParams, body, response: { 200: stage, ...changeErrors } } }, (request) =>
-      service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, request.body),
+      service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, { partial: false, input: request.body }),
     );
-    r.patch(`${base}:childId/`, { schema: { tags, params: childParams, body: body.partial(), response: { 200: stage, ...changeErrors } } }, (request) =>
-      service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, request.body),
+    r.patch(`${base}:childId/`, { schema: { tags, params: childParams, body: STAGE_PATCHES[kind], response: { 200: stage, ...changeErrors } } }, (request) =>
+      service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, { partial: true, input: request.body }),
     );
     r.delete(`${base}:childId/`, { schema: { tags, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
       await service.deleteStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId);

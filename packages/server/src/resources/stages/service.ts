@@ -84,7 +84,9 @@ export async function createStage(db: Db, ctx: TenantContext, language: Language
   });
 }
 
-/** PUT sends the whole form, PATCH a few fields over the stored stage; both are checked as a whole. */
+/** PUT sends the whole form, checked as POST checks it; PATCH sends a few fields over the stored stage. */
+export type StageChange = { partial: false; input: AnyStageInput } | { partial: true; input: Partial<AnyStageInput> };
+
 export async function updateStage(
   db: Db,
   ctx: TenantContext,
@@ -92,13 +94,13 @@ export async function updateStage(
   reportId: number,
   kind: StageKind,
   stageId: number,
-  input: Partial<AnyStageInput>,
+  change: StageChange,
 ): Promise<Stage> {
   return db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     const current = await findStage(tx, ctx, reportId, kind, stageId);
     const currentLinks = (await loadStageLinks(tx, [stageId])).get(stageId) ?? [];
-    const merged = { ...stageAsInput(current, currentLinks), ...input } as AnyStageInput;
+    const merged = change.partial ? ({ ...stageAsInput(current, currentLinks), ...change.input } as AnyStageInput) : change.input;
     const values = await stageValues(tx, ctx, found, kind, merged);
     await tx
       .update(stages)

@@ -7,6 +7,7 @@ import { msg } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import type { ReportWithRefs } from '../reports/repository.ts';
 import type { StageRow } from '../reports/report-graph.ts';
+import { unknownPassage } from '../sea-routes/service.ts';
 import { latLngOrNull } from '../reports/lat-lng.ts';
 
 export type AnyStageInput = RoadStageInput | RailStageInput | AirStageInput | NauticalStageInput;
@@ -100,6 +101,10 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
   const to = portOf(input.port_destination);
   if (input.port_origin && !from) errors.port_origin = [msg('unknown_locode', { code: input.port_origin })];
   if (input.port_destination && !to) errors.port_destination = [msg('unknown_locode', { code: input.port_destination })];
+  // Checked even when a declared distance means no routing now: the stored names are routed once it is cleared.
+  const avoid = (input.avoid ?? []).map((a) => a.trim().toLowerCase()).filter(Boolean);
+  const unknown = unknownPassage(avoid);
+  if (unknown) errors.avoid = [unknown];
   if (Object.keys(errors).length) throw validationFailed(errors);
   // Spec part 2 §4: total load comes from the ship type, except for full cargo (whole vessels), where it is 0.
   const totalLoad = input.total_load ?? (input.ship_load_type === 'full_cargo' ? 0 : (ship?.totalLoad ?? null));
@@ -120,7 +125,7 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
     vehiclesNumber: input.vehicles_number ?? 1,
     portOrigin: from?.locode ?? null,
     portDestination: to?.locode ?? null,
-    avoid: (input.avoid ?? []).map((a) => a.trim().toLowerCase()).filter(Boolean),
+    avoid,
   };
 }
 

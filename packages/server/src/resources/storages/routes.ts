@@ -1,4 +1,4 @@
-import { childParams, idParams, listQuery, paginated, storage, storageInput } from '@huella/contracts';
+import { childParams, idParams, listQuery, paginated, storage, storageInput, storagePatch } from '@huella/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,10 +25,10 @@ export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
     service.getStorage(db, requireTenant(request), request.params.id, request.params.childId),
   );
   r.put(`${base}:childId/`, { schema: { tags, params: childParams, body: storageInput, response: { 200: storage, ...changeErrors } } }, (request) =>
-    service.updateStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId, request.body),
+    service.updateStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: false, input: request.body }),
   );
-  r.patch(`${base}:childId/`, { schema: { tags, params: childParams, body: storageInput.partial(), response: { 200: storage, ...changeErrors } } }, (request) =>
-    service.updateStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId, request.body),
+  r.patch(`${base}:childId/`, { schema: { tags, params: childParams, body: storagePatch, response: { 200: storage, ...changeErrors } } }, (request) =>
+    service.updateStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: true, input: request.body }),
   );
   r.delete(`${base}:childId/`, { schema: { tags, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
     await service.deleteStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId);

@@ -95,28 +95,33 @@ export async function createStorage(db: Db, ctx: TenantContext, language: Langua
   });
 }
 
+/** PUT sends the whole form, checked as POST checks it; PATCH sends a few fields over the stored storage. */
+export type StorageChange = { partial: false; input: StorageInput } | { partial: true; input: Partial<StorageInput> };
+
 export async function updateStorage(
   db: Db,
   ctx: TenantContext,
   language: Language,
   reportId: number,
   storageId: number,
-  input: Partial<StorageInput>,
+  change: StorageChange,
 ): Promise<Storage> {
   return db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     const [current] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, storageId)]);
     const c = current as Storage;
-    const merged: StorageInput = {
-      warehouse_name: c.warehouse_name,
-      place: c.place,
-      place_gmaps: c.place_gmaps,
-      place_location: c.place_location,
-      cargos: c.cargos.map((l) => ({ cargo: l.cargo, tags: l.tags })),
-      moves_number: c.moves_number,
-      type: c.type,
-      ...input,
-    };
+    const merged: StorageInput = change.partial
+      ? {
+          warehouse_name: c.warehouse_name,
+          place: c.place,
+          place_gmaps: c.place_gmaps,
+          place_location: c.place_location,
+          cargos: c.cargos.map((l) => ({ cargo: l.cargo, tags: l.tags })),
+          moves_number: c.moves_number,
+          type: c.type,
+          ...change.input,
+        }
+      : change.input;
     await tx
       .update(storages)
       .set(storageValues(found, merged))

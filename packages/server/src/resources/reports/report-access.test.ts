@@ -1,0 +1,320 @@
+import { STAGE_KINDS, STAGE_PATHS, type StageKind } from '@huella/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+// Every report route against every role (decision 0006 "Permissions" and "Consolidation", spec part 1 §6 and
+// part 2 §6), against another company's ids, and against a consolidated report. The matrix is data: a route the
+// server registers without a row here fails the first test.
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const u of ['demo.super', 'demo.admin', 'demo.user', 'scope3.super']) tokens[u] = await t.login(u);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+// Answers are explored field by field as a client would; their shapes are checked by the route schemas.
+// oxlint-disable-next-line typescript/no-explicit-any
+type Json = Record<string, any>;
+
+async function send(who: string | null, method: Method, url: string, payload?: object) {
+  const res = await t.call(who ? (tokens[who] as string) : null, { method, url, payload });
+  const json = String(res.headers['content-type']).startsWith('application/json');
+  return { status: res.statusCode, body: (json ? res.json() : null) as Json | null };
+}
+
+/** Setting the scene: anything but the expected answer is a broken fixture, not a finding. */
+async function accepted(who: string, url: string, payload: object | undefined, status: number): Promise<Json> {
+  const res = await send(who, 'POST', url, payload);
+  if (res.status !== status) throw new Error(`POST ${url} as ${who}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as Json;
+}
+
+async function create(who: string, url: string, payload: object): Promise<number> {
+  return (await accepted(who, url, payload, 201)).id;
+}
+
+async function consolidate(who: string, report: number): Promise<void> {
+  await accepted(who, `/api/reports/${report}/consolidate/`, undefined, 200);
+}
+
+const PROJECT = 'Access matrix';
+const REPORT = { project_name: PROJECT, date: '2026-04-14', origin: 'Valencia', destination: 'Lyon' };
+const MADRID = { lat: 40.4168, lng: -3.7038 };
+const PARIS = { lat: 48.8566, lng: 2.3522 };
+// `customer` is an allowed tag of both demo companies.
+const links = (cargo: number) => [{ cargo, tags: { customer: 'ACME' } }];
+const STAGE_BODY: Record<StageKind, (cargo: number) => object> = {
+  road: (cargo) => ({ distance: 500, cargos: links(cargo) }),
+  rail: (cargo) => ({ distance: 800, cargos: links(cargo) }),
+  air: (cargo) => ({ distance: 1200, cargos: links(cargo) }),
+  nautical: (cargo) => ({ ship_load_type: 'container', distance: 2000, cargos: links(cargo) }),
+};
+const STORAGE_BODY = (cargo: number) => ({ warehouse_name: 'Valencia hub', moves_number: 2, cargos: links(cargo) });
+
+/** A report with one child of every kind: the ids a route's path names. */
+interface Ids extends Record<StageKind, number> {
+  report: number;
+  cargo: number;
+  storage: number;
+}
+type ChildKey = Exclude<keyof Ids, 'report'>;
+interface World extends Ids {
+  owner: string;
+}
+
+async function newReport(owner: string): Promise<number> {
+  return create(owner, '/api/reports/', REPORT);
+}
+
+async function newWorld(owner: string): Promise<World> {
+  const report = await newReport(owner);
+  const cargo = await create(owner, `/api/reports/${report}/cargos/`, { weight: 10 });
+  const stages = {} as Record<StageKind, number>;
+  for (const kind of STAGE_KINDS) stages[kind] = await create(owner, `/api/reports/${report}/${STAGE_PATHS[kind]}/`, STAGE_BODY[kind](cargo));
+  const storage = await create(owner, `/api/reports/${report}/storages/`, STORAGE_BODY(cargo));
+  return { owner, report, cargo, storage, ...stages };
+}
+
+/** Everything the owner sees of a report, to show that a refused call changed nothing. */
+async function snapshot(owner: string, ids: Ids): Promise<unknown[]> {
+  const lists = ['cargos', ...Object.values(STAGE_PATHS), 'storages'].map((segment) => `/api/reports/${ids.report}/${segment}/?page_size=1000`);
+  const bodies: unknown[] = [];
+  for (const url of [`/api/reports/${ids.report}/`, `/api/reports/${ids.report}/totals/`, ...lists]) {
+    const res = await send(owner, 'GET', url);
+    expect(res.status, url).toBe(200);
+    bodies.push(res.body);
+  }
+  return bodies;
+}
+
+// ---- The matrix ----
+
+/** Who calls, and whose report they call about. */
+const ACTORS = {
+  anonymous: { user: null, owner: 'demo.user' },
+  author: { user: 'demo.user', owner: 'demo.user' },
+  colleague: { user: 'demo.user', owner: 'demo.admin' },
+  admin: { user: 'demo.admin', owner: 'demo.user' },
+  super: { user: 'demo.super', owner: 'demo.user' },
+} as const;
+type Actor = keyof typeof ACTORS;
+
+const MAY = {
+  everyone: ['author', 'colleague', 'admin', 'super'],
+  /** Spec part 1 §6: edit and delete are for the author or a super user. */
+  editors: ['author', 'super'],
+  /** Decision 0006: the author, super and admin users consolidate. */
+  consolidators: ['author', 'admin', 'super'],
+  /** Spec part 2 §6: unconsolidating is for super and admin users only. */
+  managers: ['admin', 'super'],
+} as const satisfies Record<string, readonly Actor[]>;
+
+interface Row {
+  method: Method;
+  /** The route as the OpenAPI document names it. */
+  path: string;
+  may: keyof typeof MAY;
+  ok: number;
+  /** The child `{childId}` names. */
+  child?: ChildKey;
+  /** Changes the report or a child: 409 once the report is consolidated (decision 0006 "Consolidation"). */
+  changes?: true;
+  body?: (ids: Ids) => object;
+  query?: string;
+  /** What a successful call uses up (a deletion, a consolidation) is made afresh for it by the owner. */
+  fresh?: (w: World) => Promise<Partial<Ids>>;
+}
+
+const freshReport = async (w: World) => ({ report: await newReport(w.owner) });
+async function freshConsolidatedReport(w: World) {
+  const report = await newReport(w.owner);
+  await consolidate(w.owner, report);
+  return { report };
+}
+
+const REPORT_ROWS: Row[] = [
+  { method: 'GET', path: '/api/reports/', may: 'everyone', ok: 200 },
+  { method: 'POST', path: '/api/reports/', may: 'everyone', ok: 201, body: () => REPORT },
+  { method: 'POST', path: '/api/reports/export/', may: 'everyone', ok: 200, query: `search=${encodeURIComponent(PROJECT)}` },
+  { method: 'GET', path: '/api/reports/{id}/', may: 'everyone', ok: 200 },
+  { method: 'PUT', path: '/api/reports/{id}/', may: 'editors', ok: 200, changes: true, body: () => ({ ...REPORT, project_reference: 'PUT' }) },
+  { method: 'PATCH', path: '/api/reports/{id}/', may: 'editors', ok: 200, changes: true, body: () => ({ project_reference: 'PATCH' }) },
+  { method: 'DELETE', path: '/api/reports/{id}/', may: 'editors', ok: 204, changes: true, fresh: freshReport },
+  { method: 'GET', path: '/api/reports/{id}/totals/', may: 'everyone', ok: 200 },
+  { method: 'POST', path: '/api/reports/{id}/pdf/', may: 'everyone', ok: 200, body: () => ({ type: 'summary' }) },
+  { method: 'POST', path: '/api/reports/{id}/calculate_emissions/', may: 'everyone', ok: 200, changes: true },
+  { method: 'POST', path: '/api/reports/{id}/consolidate/', may: 'consolidators', ok: 200, changes: true, fresh: freshReport },
+  { method: 'POST', path: '/api/reports/{id}/desconsolidate/', may: 'managers', ok: 200, fresh: freshConsolidatedReport },
+  { method: 'POST', path: '/api/reports/{id}/clone/', may: 'everyone', ok: 201, body: () => ({}) },
+];
+
+/** List, create, read, update, partial update and delete of one child resource. */
+function childRows(segment: string, child: ChildKey, body: (ids: Ids) => object, patch: object): Row[] {
+  const list = `/api/reports/{id}/${segment}/`;
+  const one = `${list}{childId}/`;
+  const fresh = async (w: World) => ({ [child]: await create(w.owner, `/api/reports/${w.report}/${segment}/`, body(w)) });
+  return [
+    { method: 'GET', path: list, may: 'everyone', ok: 200 },
+    { method: 'POST', path: list, may: 'editors', ok: 201, changes: true, body },
+    { method: 'GET', path: one, child, may: 'everyone', ok: 200 },
+    { method: 'PUT', path: one, child, may: 'editors', ok: 200, changes: true, body },
+    { method: 'PATCH', path: one, child, may: 'editors', ok: 200, changes: true, body: () => patch },
+    { method: 'DELETE', path: one, child, may: 'editors', ok: 204, changes: true, fresh },
+  ];
+}
+
+const STAGE_ROWS: Row[] = STAGE_KINDS.flatMap((kind): Row[] => [
+  ...childRows(STAGE_PATHS[kind], kind, (ids) => STAGE_BODY[kind](ids.cargo), { distance: 321 }),
+  // The stage form's cargo selector (spec part 2 §7) and the distance preview (decision 0006 "Distances").
+  { method: 'GET', path: `/api/reports/{id}/${STAGE_PATHS[kind]}/cargos/`, may: 'everyone', ok: 200 },
+  {
+    method: 'POST',
+    path: `/api/reports/{id}/${STAGE_PATHS[kind]}/get_distance/`,
+    may: 'everyone',
+    ok: 200,
+    body: () => (kind === 'nautical' ? { port_origin: 'ESVLC', port_destination: 'NLRTM' } : { origin: MADRID, destination: PARIS }),
+  },
+]);
+
+const ROWS: Row[] = [
+  ...REPORT_ROWS,
+  ...childRows('cargos', 'cargo', () => ({ weight: 3 }), { weight: 4 }),
+  ...STAGE_ROWS,
+  ...childRows('storages', 'storage', (ids) => STORAGE_BODY(ids.cargo), { moves_number: 3 }),
+];
+
+const routeOf = (row: Row) => `${row.method} ${row.path}`;
+
+function urlOf(row: Row, ids: Ids): string {
+  const path = row.path.replace('{id}', String(ids.report)).replace('{childId}', row.child ? String(ids[row.child]) : '');
+  return row.query ? `${path}?${row.query}` : path;
+}
+
+function expectedFor(actor: Actor, row: Row): number {
+  if (actor === 'anonymous') return 401;
+  return (MAY[row.may] as readonly Actor[]).includes(actor) ? row.ok : 403;
+}
+
+const DETAIL: Record<number, RegExp> = {
+  401: /^Authentication credentials were not provided\.$/,
+  403: /^You do not have permission to perform this action\.$/,
+  404: /^Not found\.$/,
+  409: /^Report TR-2026-\d{6} is (already )?consolidated/,
+};
+
+/** What is wrong with an answer, or null; error answers must carry the DRF `detail` of their status. */
+function mismatch(row: Row, res: { status: number; body: Json | null }, expected: number): string | null {
+  const what = `${routeOf(row)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 200)}, expected ${expected}`;
+  if (res.status !== expected) return what;
+  const detail = DETAIL[expected];
+  if (detail && !detail.test(String(res.body?.detail))) return `${what} with a detail matching ${detail}`;
+  return null;
+}
+
+describe('report routes by role (decision 0006 "Permissions")', () => {
+  it('has one row for every report route the server registers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/schema/' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const served = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/reports/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+          .map((m) => `${m.toUpperCase()} ${path}`),
+      );
+    expect(served.length).toBeGreaterThanOrEqual(57);
+    expect(ROWS.map(routeOf).toSorted()).toEqual(served.toSorted());
+  });
+
+  for (const actor of Object.keys(ACTORS) as Actor[]) {
+    const { user, owner } = ACTORS[actor];
+    it(`answers ${actor === 'anonymous' ? 'an anonymous caller' : `${user} on a report by ${owner}`} as the matrix says, changing nothing when refused`, async () => {
+      const world = await newWorld(owner);
+      // An anonymous call never reaches a handler: one look before and after them all is enough.
+      const start = actor === 'anonymous' ? await snapshot(owner, world) : null;
+      const problems: string[] = [];
+      for (const row of ROWS) {
+        const expected = expectedFor(actor, row);
+        const refused = expected >= 400;
+        const ids: Ids = !refused && row.fresh ? { ...world, ...(await row.fresh(world)) } : world;
+        const before = refused && !start ? await snapshot(owner, ids) : null;
+        const problem = mismatch(row, await send(user, row.method, urlOf(row, ids), row.body?.(ids)), expected);
+        if (problem) problems.push(problem);
+        if (before && !isDeepStrictEqual(await snapshot(owner, ids), before)) problems.push(`${routeOf(row)}: refused, but changed the report`);
+      }
+      if (start && !isDeepStrictEqual(await snapshot(owner, world), start)) problems.push('anonymous calls changed the report');
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+describe('another company’s ids (decision 0006 "Storage")', () => {
+  it('answers 404 on every route that names a report of another company, and changes nothing', async () => {
+    const theirs = await newWorld('demo.user');
+    const before = await snapshot('demo.user', theirs);
+    const problems: string[] = [];
+    for (const row of ROWS.filter((r) => r.path.includes('{id}'))) {
+      const problem = mismatch(row, await send('scope3.super', row.method, urlOf(row, theirs), row.body?.(theirs)), 404);
+      if (problem) problems.push(problem);
+    }
+    expect(problems).toEqual([]);
+    expect(await snapshot('demo.user', theirs)).toEqual(before);
+    const listed = (await send('scope3.super', 'GET', `/api/reports/?search=${encodeURIComponent(PROJECT)}`)).body;
+    expect(listed?.count).toBe(0);
+  });
+
+  const foreignChildren = [
+    { what: 'another company’s child', owner: 'demo.user' },
+    { what: 'a child of another report of the same company', owner: 'scope3.super' },
+  ];
+  for (const { what, owner } of foreignChildren) {
+    it(`answers 404 on every child route given ${what}, and changes neither report`, async () => {
+      const mine = await newWorld('scope3.super');
+      const other = await newWorld(owner);
+      const before = [await snapshot('scope3.super', mine), await snapshot(owner, other)];
+      const problems: string[] = [];
+      for (const row of ROWS.filter((r) => r.child)) {
+        const ids: Ids = { ...mine, [row.child as ChildKey]: other[row.child as ChildKey] };
+        const problem = mismatch(row, await send('scope3.super', row.method, urlOf(row, ids), row.body?.(ids)), 404);
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+      expect([await snapshot('scope3.super', mine), await snapshot(owner, other)]).toEqual(before);
+    });
+  }
+});
+
+describe('a consolidated report (decision 0006 "Consolidation")', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await newWorld('demo.user');
+    await consolidate('demo.user', world.report);
+  });
+
+  for (const who of ['demo.user', 'demo.super']) {
+    it(`answers 409 to ${who} on every route that changes the report or a child, and changes nothing`, async () => {
+      const before = await snapshot('demo.user', world);
+      const problems: string[] = [];
+      for (const row of ROWS.filter((r) => r.changes)) {
+        const problem = mismatch(row, await send(who, row.method, urlOf(row, world), row.body?.(world)), 409);
+        if (problem) problems.push(problem);
+      }
+      expect(problems).toEqual([]);
+      expect(await snapshot('demo.user', world)).toEqual(before);
+    });
+  }
+
+  it('still answers every route that changes nothing of it', async () => {
+    const before = await snapshot('demo.user', world);
+    const problems: string[] = [];
+    for (const row of ROWS.filter((r) => !r.changes && r.may === 'everyone')) {
+      const problem = mismatch(row, await send('demo.user', row.method, urlOf(row, world), row.body?.(world)), row.ok);
+      if (problem) problems.push(problem);
+    }
+    expect(problems).toEqual([]);
+    expect(await snapshot('demo.user', world)).toEqual(before);
+  });
+});
