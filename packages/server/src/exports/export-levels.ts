@@ -247,17 +247,22 @@ interface ChildRange {
   after: readonly [number, number] | null;
 }
 
-/** The cells every row starts with (reference, date, project, author, review, consolidated), per report id. */
-async function reportCellsById(db: Executor, reportIds: number[]): Promise<Map<number, Cell[]>> {
-  const fields = { id: reports.id, ...reportColumns };
-  const rows = await rowsOf(
+/** `fields` of the reports with these ids, with their authors and reviews, in id order. */
+function readReports<F extends Fields>(db: Executor, fields: F, reportIds: number[]) {
+  return rowsOf(
     db,
     fields,
     sql`select ${selectList(fields)} from ${reports}
       join ${users} on ${users.id} = ${reports.createdById}
       left join ${reviews} on ${reviews.id} = ${reports.reviewId}
-      where ${reports.id} = any(${`{${reportIds.join(',')}}`}::int[])`,
+      where ${reports.id} = any(${`{${reportIds.join(',')}}`}::int[])
+      order by ${reports.id}`,
   );
+}
+
+/** The cells every row starts with (reference, date, project, author, review, consolidated), per report id. */
+async function reportCellsById(db: Executor, reportIds: number[]): Promise<Map<number, Cell[]>> {
+  const rows = await readReports(db, { id: reports.id, ...reportColumns }, reportIds);
   return new Map(rows.map((r) => [r.id, reportCells(r)]));
 }
 
@@ -331,15 +336,7 @@ const reportLevel: ExportLevelDefinition = {
       inputHash: reports.inputHash,
     };
     for await (const ids of reportIdBatches(db, where)) {
-      const rows = await rowsOf(
-        db,
-        fields,
-        sql`select ${selectList(fields)} from ${reports}
-          join ${users} on ${users.id} = ${reports.createdById}
-          left join ${reviews} on ${reviews.id} = ${reports.reviewId}
-          where ${reports.id} = any(${`{${ids.join(',')}}`}::int[])
-          order by ${reports.id}`,
-      );
+      const rows = await readReports(db, fields, ids);
       yield rows.map((r) => csvLine([...reportCells(r), r.origin, r.destination, r.businessTrip, r.weight, r.tkm, r.intensity, ...figureCells(r), r.inputHash], dialect)).join('');
     }
   },
