@@ -1,21 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { choosePlace } from '../support/forms.ts';
 import { signIn, unique } from '../support/users.ts';
-
-/** Types into a place field of a form and picks the suggestion, as a person would. */
-async function choosePlace(page: Page, form: Locator, label: string, typed: string, suggestion: string) {
-  const field = form.getByRole('combobox', { name: label });
-  await field.fill(typed);
-  const option = page.getByRole('option', { name: suggestion, exact: true });
-  // The suggestions come after a debounce; if the list closed meanwhile, a person opens it again with ↓.
-  await expect(async () => {
-    if (!(await option.isVisible())) await field.press('ArrowDown');
-    await expect(option).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  await option.click();
-  await expect(field).toHaveValue(suggestion);
-}
 
 async function chooseOption(page: Page, form: Locator, label: string, option: string | RegExp) {
   await form.getByRole('combobox', { name: label }).click();

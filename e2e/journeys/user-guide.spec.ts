@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { notice } from '../support/notices.ts';
+import { translator } from '../support/i18n.ts';
 import { DEMO_PASSWORD, unique } from '../support/users.ts';
 
 /**
@@ -14,20 +15,6 @@ import { DEMO_PASSWORD, unique } from '../support/users.ts';
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const shotsDir = process.env.HUELLA_GUIDE_SHOTS ? join(root, process.env.HUELLA_GUIDE_SHOTS) : join(root, '.cache', 'user-guide-shots');
-
-type Messages = { [key: string]: string | Messages };
-const messages = (language: string): Messages =>
-  JSON.parse(readFileSync(join(root, 'packages', 'web', 'src', 'i18n', `${language}.json`), 'utf8')) as Messages;
-
-/** The screen's own words in the language of the walk, so the steps read the same in both. */
-function translator(language: string) {
-  const all = messages(language);
-  return (key: string): string => {
-    const value = key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), all);
-    if (typeof value !== 'string') throw new Error(`no ${language} message ${key}`);
-    return value;
-  };
-}
 
 const MADRID = { lat: 40.4168, lng: -3.7038 };
 const VALENCIA = { lat: 39.4699, lng: -0.3763 };

@@ -24,9 +24,15 @@ describe('canEditReport', () => {
 });
 
 describe('canDeleteReport', () => {
-  it('lets the author and a super delete, consolidated or not', () => {
-    expect(canDeleteReport(user(5, 'other'), report(5, true))).toBe(true);
+  it('lets the author and a super delete an open report, nobody else', () => {
+    expect(canDeleteReport(user(5, 'other'), report(5))).toBe(true);
     expect(canDeleteReport(user(1, 'super'), report(5))).toBe(true);
     expect(canDeleteReport(user(3, 'admin'), report(5))).toBe(false);
+    expect(canDeleteReport(user(4, 'other'), report(5))).toBe(false);
+  });
+
+  it('lets nobody delete a consolidated report, which the server refuses with 409', () => {
+    expect(canDeleteReport(user(5, 'other'), report(5, true))).toBe(false);
+    expect(canDeleteReport(user(1, 'super'), report(5, true))).toBe(false);
   });
 });
