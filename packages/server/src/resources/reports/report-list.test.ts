@@ -88,7 +88,7 @@ beforeAll(async () => {
   // The destination's text names Valencia; its place is Milan.
   reports.gamma = await created('demo.user', '/api/reports/', {
     project_name: 'Lista Gamma',
-    project_reference: 'XR-300',
+    project_reference: 'ar-300',
     date: '2025-06-30',
     origin: 'lyon, France',
     destination: 'Milan via Valencia',
@@ -181,7 +181,7 @@ describe('GET /api/reports/ filters (spec part 1 §7)', () => {
     ['search=rotterdam', ['epsilon', 'beta']],
     ['search=LISTA%20BETA', ['beta']],
     ['search=demo.admin', ['beta']],
-    ['search=xr-3', ['gamma']],
+    ['search=AR-3', ['gamma']],
     ['search=CR-2025', ['delta']],
     ['search=valencia', ['epsilon', 'gamma', 'alpha']],
     ['search=%20%20Epsilon%20', ['epsilon']],
@@ -274,8 +274,8 @@ describe('GET /api/reports/ ordering (spec part 1 §2 "Report list")', () => {
   const ORDERINGS: Record<(typeof REPORT_ORDERING)[number], { asc: Key[]; desc: Key[] }> = {
     date: { asc: ['alpha', 'beta', 'gamma', 'delta', 'epsilon'], desc: ['epsilon', 'delta', 'gamma', 'beta', 'alpha'] },
     reference: { asc: ['delta', 'alpha', 'beta', 'gamma', 'epsilon'], desc: ['epsilon', 'gamma', 'beta', 'alpha', 'delta'] },
-    // '' < PR-100 < PR-200 < PR-500 < XR-300
-    project_reference: { asc: ['delta', 'alpha', 'beta', 'epsilon', 'gamma'], desc: ['gamma', 'epsilon', 'beta', 'alpha', 'delta'] },
+    // Whatever the case: '' < ar-300 < PR-100 < PR-200 < PR-500
+    project_reference: { asc: ['delta', 'gamma', 'alpha', 'beta', 'epsilon'], desc: ['epsilon', 'beta', 'alpha', 'gamma', 'delta'] },
     // demo.admin < demo.super (alpha, epsilon) < demo.user (gamma, delta)
     created_by__username: { asc: ['beta', 'alpha', 'epsilon', 'gamma', 'delta'], desc: ['gamma', 'delta', 'alpha', 'epsilon', 'beta'] },
     // Whatever the case: 'lista beta' between 'Lista Alpha' and 'Lista Delta'.

@@ -30,7 +30,7 @@ import { reportTotals } from './totals.ts';
 const ORDERING = {
   date: reports.date,
   reference: reports.reference,
-  project_reference: reports.projectReference,
+  project_reference: sql`lower(${reports.projectReference})`,
   created_by__username: users.username,
   project_name: sql`lower(${reports.projectName})`,
   CO2_total: reports.co2Total,
