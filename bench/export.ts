@@ -56,7 +56,8 @@ async function ourExport(size: number) {
     if (done) break;
     if (!firstByte) firstByte = performance.now() - started;
     bytes += value.length;
-    for (const b of value) if (b === 10) lines += 1;
+    // Native search: a byte-by-byte JS loop here would bill the server for the client's work.
+    for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines += 1;
   }
   clearInterval(sampler);
   return { seconds: (performance.now() - started) / 1000, firstByteMs: firstByte, bytes, rows: lines - 1, peakRssMb: peak / 2 ** 20 };

@@ -17,6 +17,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
+import { cursorPages, postgresPool } from './cursor-pages.ts';
 
 // What each export level writes (spec part 1 §7: report, stage, cargo, storage): one row per report, stage,
 // cargo link or storage, with what identifies it, how its distance was obtained, the review, and every figure
@@ -247,6 +248,9 @@ interface ChildRange {
   after: readonly [number, number] | null;
 }
 
+/** A query for the children of a batch of reports: one page of them from the key, or (no `limit`) all of them. */
+type ChildQuery = (range: ChildRange, limit: number | null) => SQL;
+
 /** `fields` of the reports with these ids, with their authors and reviews, in id order. */
 function readReports<F extends Fields>(db: Executor, fields: F, reportIds: number[]) {
   return rowsOf(
@@ -273,22 +277,28 @@ interface ChildBatch<T> {
 }
 
 /**
- * Rows of `read` for the children of each batch of reports, keyset on (report id, child id). The report cells
- * are read once per batch of reports and joined here, so a page of children is a scan of one table.
+ * The children of each batch of reports, in (report id, child id) order, a page of 500 at a time. The report
+ * cells are read once per batch of reports and joined here, so a page of children is a scan of one table. On
+ * PostgreSQL the children of a report batch are one query read through a cursor; on PGlite (one connection,
+ * which a cursor's transaction would hold for the whole download) each page is its own short query, keyset on
+ * (report id, child id).
  */
 async function* childBatches<T extends { reportId: number; childId: number }>(
   db: Executor,
   where: SQL | undefined,
-  read: (tx: Executor, range: ChildRange) => Promise<T[]>,
+  query: ChildQuery,
 ): AsyncGenerator<ChildBatch<T>> {
+  const pool = postgresPool(db);
   for await (const reportIds of reportIdBatches(db, where)) {
     const cells = await reportCellsById(db, reportIds);
     const report = (reportId: number) => cells.get(reportId) ?? [];
-    const pages = keysetPages<T, ChildRange>(
-      { reportIds, after: null },
-      (range) => inIndexOrder(db, (tx) => read(tx, range)),
-      (last) => ({ reportIds, after: [last.reportId, last.childId] }),
-    );
+    const pages = pool
+      ? cursorPages<T>(pool, query({ reportIds, after: null }, null), BATCH_SIZE)
+      : keysetPages<T, ChildRange>(
+          { reportIds, after: null },
+          (range) => inIndexOrder(db, async (tx) => ((await tx.execute(query(range, BATCH_SIZE))) as unknown as { rows: T[] }).rows),
+          (last) => ({ reportIds, after: [last.reportId, last.childId] }),
+        );
     for await (const rows of pages) yield { rows, report };
   }
 }
@@ -302,13 +312,13 @@ async function* childBatches<T extends { reportId: number; childId: number }>(
  * PostgreSQL 17, `= ANY(…)` makes the scan return rows out of order, and every page would read and sort all
  * the children of its 500 reports.
  */
-function childPage(table: typeof stages | typeof storages, reportColumn: AnyColumn, idColumn: AnyColumn, { reportIds, after }: ChildRange): SQL {
+function childPage(table: typeof stages | typeof storages, reportColumn: AnyColumn, idColumn: AnyColumn, { reportIds, after }: ChildRange, limit: number | null): SQL {
   const low = reportIds[0] as number;
   const high = reportIds.at(-1) as number;
   const from = after ? sql`(${reportColumn}, ${idColumn}) > (${after[0]}, ${after[1]})` : sql`${reportColumn} >= ${low}`;
   return sql`(select * from ${table}
     where ${from} and ${reportColumn} <= ${high} and ${reportColumn} + 0 = any(${`{${reportIds.join(',')}}`}::int[])
-    order by ${reportColumn}, ${idColumn} limit ${BATCH_SIZE}) as ${table}`;
+    order by ${reportColumn}, ${idColumn} ${limit === null ? sql`` : sql`limit ${limit}`}) as ${table}`;
 }
 
 const reportLevel: ExportLevelDefinition = {
@@ -374,15 +384,11 @@ const stageColumns = (dialect: CsvDialect) => ({
 });
 type StageRow = RowOf<ReturnType<typeof stageColumns>>;
 
-/** A batch of stages of some reports, with what identifies them and their figures. */
-function readStages(db: Executor, range: ChildRange, dialect: CsvDialect): Promise<StageRow[]> {
-  const fields = stageColumns(dialect);
-  return rowsOf(
-    db,
-    fields,
-    sql`select ${selectList(fields)} from ${childPage(stages, stages.reportId, stages.id, range)} order by ${stages.reportId}, ${stages.id}`,
-  );
-}
+/** Stages of a batch of reports, with what identifies them and their figures. */
+const stageQuery =
+  (dialect: CsvDialect): ChildQuery =>
+  (range, limit) =>
+    sql`select ${selectList(stageColumns(dialect))} from ${childPage(stages, stages.reportId, stages.id, range, limit)} order by ${stages.reportId}, ${stages.id}`;
 
 const stageCells = (r: StageRow, details: (r: StageRow) => string, report: ChildBatch<StageRow>['report']): Cell[] => [
   ...report(r.reportId),
@@ -408,7 +414,7 @@ const stageLevel: ExportLevelDefinition = {
   ],
   async *lines(db, where, dialect) {
     const details = await transportNames(db);
-    for await (const { rows, report } of childBatches(db, where, (tx, range) => readStages(tx, range, dialect))) {
+    for await (const { rows, report } of childBatches<StageRow>(db, where, stageQuery(dialect))) {
       yield rows.map((r) => csvLine([...stageCells(r, details, report), r.mass, r.tkm, r.intensity], dialect, r.figures)).join('');
     }
   },
@@ -445,7 +451,7 @@ const cargoLevel: ExportLevelDefinition = {
       tags: stageCargos.tags,
       figures: figureText(stageCargos.result, dialect),
     };
-    for await (const { rows: stageRows, report } of childBatches(db, where, (tx, range) => readStages(tx, range, dialect))) {
+    for await (const { rows: stageRows, report } of childBatches<StageRow>(db, where, stageQuery(dialect))) {
       const links = await rowsOf(
         db,
         fields,
@@ -492,15 +498,12 @@ const storageColumns = (dialect: CsvDialect) => ({
   figures: figureText(storages.result, dialect),
 });
 
-/** A batch of storages of some reports, with their tags and figures. */
-function readStorages(db: Executor, range: ChildRange, dialect: CsvDialect) {
-  const fields = storageColumns(dialect);
-  return rowsOf(
-    db,
-    fields,
-    sql`select ${selectList(fields)} from ${childPage(storages, storages.reportId, storages.id, range)} order by ${storages.reportId}, ${storages.id}`,
-  );
-}
+/** Storages of a batch of reports, with their tags and figures. */
+const storageQuery =
+  (dialect: CsvDialect): ChildQuery =>
+  (range, limit) =>
+    sql`select ${selectList(storageColumns(dialect))} from ${childPage(storages, storages.reportId, storages.id, range, limit)} order by ${storages.reportId}, ${storages.id}`;
+type StorageRow = RowOf<ReturnType<typeof storageColumns>>;
 
 const storageLevel: ExportLevelDefinition = {
   headers: [
@@ -517,7 +520,7 @@ const storageLevel: ExportLevelDefinition = {
     ...FIGURE_HEADERS,
   ],
   async *lines(db, where, dialect) {
-    for await (const { rows, report } of childBatches(db, where, (tx, range) => readStorages(tx, range, dialect))) {
+    for await (const { rows, report } of childBatches<StorageRow>(db, where, storageQuery(dialect))) {
       yield rows.map((r) => csvLine([...report(r.reportId), r.childId, r.warehouse, r.place, r.type, r.moves, r.mass, r.kwh, r.litres, r.tags ?? ''], dialect, r.figures)).join('');
     }
   },

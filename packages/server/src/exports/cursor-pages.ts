@@ -1,0 +1,38 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import Cursor from 'pg-cursor';
+import type { Executor } from '../db/connection.ts';
+
+const dialect = new PgDialect();
+
+/** The pool behind a PostgreSQL database; null for PGlite, which has one connection and no server cursors to spare. */
+export function postgresPool(db: Executor): Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof Pool ? client : null;
+}
+
+/**
+ * The rows of one query read through a PostgreSQL cursor, `size` at a time on its own connection: planned
+ * once, no keyset to restart from, and the next read asked for as soon as the previous one arrives, so the
+ * server reads while this process writes. At most two pages are held.
+ */
+export async function* cursorPages<T>(pool: Pool, query: SQL, size: number): AsyncGenerator<T[]> {
+  const { sql, params } = dialect.sqlToQuery(query);
+  const client = await pool.connect();
+  const cursor = client.query(new Cursor<T>(sql, params));
+  let pending: Promise<T[]> = cursor.read(size);
+  try {
+    for (;;) {
+      const rows = await pending;
+      if (!rows.length) return;
+      pending = rows.length < size ? Promise.resolve([]) : cursor.read(size);
+      yield rows;
+    }
+  } finally {
+    // A client that hung up leaves one read in flight: let it land, then give the connection back clean.
+    await pending.catch(() => undefined);
+    await cursor.close().catch(() => undefined);
+    client.release();
+  }
+}
