@@ -1,12 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadManager, type DownloadNotice } from '../api/download-manager.ts';
 import { errorBodyToText } from '../api/error-message.ts';
 import { formatKilobytes } from '../api/format-kilobytes.ts';
 import { sessionStore } from '../features/auth/session.ts';
-import { ConfirmModal } from '../components/confirm-modal.tsx';
 import { NOTICE_DURATION, notifyError, notifySuccess, notifyWarning } from '../components/notifications/notify.ts';
+
+// The dialog (Mantine's Modal, focus trap and scroll lock: about 30 kB gzip) is loaded the first time a second
+// download asks for it, so the public pages, which never do, stay light.
+const ConfirmModal = lazy(() => import('../components/confirm-modal.tsx').then((module) => ({ default: module.ConfirmModal })));
 
 function noticeId(jobId: number): string {
   return `download-${jobId}`;
@@ -60,14 +63,20 @@ export function DownloadNotices() {
     return downloadManager.onNotice(show);
   }, [t, i18n.language]);
 
+  // Once loaded it stays mounted, so that it closes (and gives focus back) like any other dialog.
+  const [wanted, setWanted] = useState(false);
+  if (state.kind === 'asking' && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <ConfirmModal
-      opened={state.kind === 'asking'}
-      title={t('downloads.replace.title')}
-      message={t('downloads.replace.message')}
-      confirmLabel={t('downloads.replace.confirm')}
-      onConfirm={downloadManager.confirm}
-      onCancel={downloadManager.decline}
-    />
+    <Suspense fallback={null}>
+      <ConfirmModal
+        opened={state.kind === 'asking'}
+        title={t('downloads.replace.title')}
+        message={t('downloads.replace.message')}
+        confirmLabel={t('downloads.replace.confirm')}
+        onConfirm={downloadManager.confirm}
+        onCancel={downloadManager.decline}
+      />
+    </Suspense>
   );
 }
