@@ -3,6 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { Pool } from 'pg';
 import Cursor from 'pg-cursor';
 import type { Executor } from '../db/connection.ts';
+import { prefetchedPages } from './prefetched-pages.ts';
 
 const dialect = new PgDialect();
 
@@ -14,24 +15,16 @@ export function postgresPool(db: Executor): Pool | null {
 
 /**
  * The rows of one query read through a PostgreSQL cursor, `size` at a time on its own connection: planned
- * once, no keyset to restart from, and the next read asked for as soon as the previous one arrives, so the
- * server reads while this process writes. At most two pages are held.
+ * once, no keyset to restart from, each read asked for as soon as the previous one arrives.
  */
 export async function* cursorPages<T>(pool: Pool, query: SQL, size: number): AsyncGenerator<T[]> {
   const { sql, params } = dialect.sqlToQuery(query);
   const client = await pool.connect();
   const cursor = client.query(new Cursor<T>(sql, params));
-  let pending: Promise<T[]> = cursor.read(size);
   try {
-    for (;;) {
-      const rows = await pending;
-      if (!rows.length) return;
-      pending = rows.length < size ? Promise.resolve([]) : cursor.read(size);
-      yield rows;
-    }
+    yield* prefetchedPages<T>(() => cursor.read(size), size);
   } finally {
-    // A client that hung up leaves one read in flight: let it land, then give the connection back clean.
-    await pending.catch(() => undefined);
+    // The pages generator has let its last read land; give the connection back clean.
     await cursor.close().catch(() => undefined);
     client.release();
   }

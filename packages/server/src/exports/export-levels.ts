@@ -18,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
 import { cursorPages, postgresPool } from './cursor-pages.ts';
+import { prefetchedPages } from './prefetched-pages.ts';
 
 // What each export level writes (spec part 1 §7: report, stage, cargo, storage): one row per report, stage,
 // cargo link or storage, with what identifies it, how its distance was obtained, the review, and every figure
@@ -198,24 +199,9 @@ function inIndexOrder<T>(db: Executor, read: (tx: Executor) => Promise<T>): Prom
   });
 }
 
-/**
- * Keyset pages of `fetch`, each asked for as soon as the previous one has arrived: the database reads the next
- * batch while this one is formatted and written (two cores at work instead of one taking turns). A short page
- * is the last; at most two batches are held at any time.
- */
-async function* keysetPages<T, K>(start: K, fetch: (after: K) => Promise<T[]>, keyOf: (last: T) => K): AsyncGenerator<T[]> {
-  let pending: Promise<T[]> = fetch(start);
-  try {
-    for (;;) {
-      const rows = await pending;
-      if (!rows.length) return;
-      pending = rows.length < BATCH_SIZE ? Promise.resolve([]) : fetch(keyOf(rows.at(-1) as T));
-      yield rows;
-    }
-  } finally {
-    // A client that hangs up leaves one read in flight; its outcome no longer matters.
-    pending.catch(() => undefined);
-  }
+/** Keyset pages of `fetch`, from `start`, then after the key of each page's last row (read ahead, see prefetchedPages). */
+function keysetPages<T, K>(start: K, fetch: (after: K) => Promise<T[]>, keyOf: (last: T) => K): AsyncGenerator<T[]> {
+  return prefetchedPages<T>((last) => fetch(last === undefined ? start : keyOf(last)), BATCH_SIZE);
 }
 
 /**
