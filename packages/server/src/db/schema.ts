@@ -86,6 +86,10 @@ export const commodities = pgTable(
       .references(() => companies.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** Spanish name and description of a shipped default material (data/reference/materials.json); null on a
+     * material a company created, which has the one name the user typed. */
+    nameEs: text('name_es'),
+    descriptionEs: text('description_es'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -95,6 +99,13 @@ export const commodities = pgTable(
 );
 
 // ---- Reference data (seeded on every start from data/reference/ and npm packages; docs/decisions/0005) ----
+
+/**
+ * The Spanish name shipped beside the English one (`name_es` in data/reference/*.json). Nullable only so that
+ * the migration can add it to a database that already holds rows: the seed of the next start writes it.
+ * Answered through db/localised-name.ts. The tables are a few dozen rows, so no index on it.
+ */
+const spanishName = () => text('name_es');
 
 /** Which version of each seeded data set the database holds, so a restart skips unchanged sets. */
 export const referenceDataVersions = pgTable('reference_data_versions', {
@@ -181,6 +192,7 @@ export const roadVehicles = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
+    nameEs: spanishName(),
     /** t the vehicle may carry. */
     payload: doublePrecision('payload').notNull(),
     /** t a groupage run is planned with (spec part 2 §4: the form's payload for groupage). */
@@ -203,6 +215,7 @@ export const railVehicles = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
+    nameEs: spanishName(),
     traction: text('traction', { enum: ['diesel', 'electric'] }).notNull(),
   },
   (t) => [
@@ -221,6 +234,7 @@ export const shipTypes = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
+    nameEs: spanishName(),
     shipLoadType: text('ship_load_type', { enum: SHIP_LOAD_TYPES }).notNull(),
     grossTonnage: doublePrecision('gross_tonnage').notNull(),
     /** t, or TEU when ship_load_type is container (spec part 2 §2.1). */
@@ -239,6 +253,7 @@ export const aircraftFamilies = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
+    nameEs: spanishName(),
   },
   (t) => [uniqueIndex('aircraft_families_name_key').on(t.name),
     index('aircraft_families_lower_name_idx').on(sql`lower(${t.name})`)],
