@@ -50,6 +50,11 @@ export type TagMap = z.infer<typeof tagMap>;
 
 // ---- Emission figures (kg) ----
 
+/** The gas columns as the API spells them (spec part 2 §3). */
+export const GAS_COLUMNS = ['CO2', 'CH4', 'N2O', 'HFCS', 'PFCS', 'SF6', 'NF3', 'NOX', 'SOX', 'PM'] as const;
+export const gasColumn = z.enum(GAS_COLUMNS);
+export type GasColumn = z.infer<typeof gasColumn>;
+
 /** The spec's gas columns plus the WTW split and scopes (METHODOLOGY.md §6). All kg. */
 export const emissionFigures = z.object({
   CO2_total: z.number().describe('kg CO2e well-to-wheel'),
@@ -69,6 +74,11 @@ export const emissionFigures = z.object({
   scope1: z.number(),
   scope2: z.number(),
   scope3: z.number(),
+  /**
+   * Gas columns no factor behind these figures covered: their 0 means "not estimated", not "none emitted".
+   * A total lists the gases that no contributing row covered.
+   */
+  not_estimated: z.array(gasColumn),
 });
 export type EmissionFigures = z.infer<typeof emissionFigures>;
 

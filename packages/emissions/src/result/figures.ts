@@ -29,6 +29,8 @@ export interface Figures {
   co2e_wtw_with_rf: number;
   gases: Gases;
   scopes: Scopes;
+  /** Gases no factor behind these figures covered: their 0 means "not estimated", not "none emitted". */
+  not_estimated?: (keyof Gases)[];
 }
 
 /** Where the TTW part of an activity lands; WTT always lands in scope 3 (METHODOLOGY.md §3). */

@@ -1,5 +1,30 @@
-import type { EmissionFigures } from '@huella/contracts';
-import type { Figures } from '@huella/emissions';
+import { GAS_COLUMNS, type EmissionFigures, type GasColumn } from '@huella/contracts';
+import type { Figures, Gases } from '@huella/emissions';
+
+/** The core's gas names (METHODOLOGY.md §6) in the API's spelling (spec part 2 §3). */
+const COLUMN_OF: Record<keyof Gases, GasColumn> = {
+  CO2: 'CO2',
+  CH4: 'CH4',
+  N2O: 'N2O',
+  HFCs: 'HFCS',
+  PFCs: 'PFCS',
+  SF6: 'SF6',
+  NF3: 'NF3',
+  NOx: 'NOX',
+  SOx: 'SOX',
+  PM: 'PM',
+};
+
+/**
+ * Results stored before the per-gas split carry no `not_estimated`. Back then no factor gave any gas but the CO2
+ * column (which held all of CO2e) and the ship model's pollutants, so a gas that is exactly 0 in such a result was
+ * not estimated; one with a figure was (docs/methodology.md "Gases not estimated").
+ */
+function notEstimatedOf(f: Figures): GasColumn[] {
+  const stored = (f as Partial<Pick<Figures, 'not_estimated'>>).not_estimated;
+  if (Array.isArray(stored)) return GAS_COLUMNS.filter((c) => stored.some((g) => COLUMN_OF[g] === c));
+  return (Object.keys(COLUMN_OF) as (keyof Gases)[]).filter((g) => (f.gases[g] ?? 0) === 0).map((g) => COLUMN_OF[g]);
+}
 
 /** The core's figures in the API's names (spec part 2 §3: CO2_total, HFCS, NOX…); kilograms throughout. */
 export function toEmissionFigures(f: Figures): EmissionFigures {
@@ -21,14 +46,21 @@ export function toEmissionFigures(f: Figures): EmissionFigures {
     scope1: f.scopes.scope1,
     scope2: f.scopes.scope2,
     scope3: f.scopes.scope3,
+    not_estimated: notEstimatedOf(f),
   };
 }
 
-export const ZERO_FIGURES: EmissionFigures = toEmissionFigures({
-  co2e_ttw: 0,
-  co2e_wtt: 0,
-  co2e_wtw: 0,
-  co2e_wtw_with_rf: 0,
-  gases: { CO2: 0, CH4: 0, N2O: 0, HFCs: 0, PFCs: 0, SF6: 0, NF3: 0, NOx: 0, SOx: 0, PM: 0 },
-  scopes: { scope1: 0, scope2: 0, scope3: 0 },
-});
+/** Nothing calculated yet: every gas column is "not estimated". */
+export const ZERO_FIGURES: EmissionFigures = { ...toEmissionFigures(zeroCoreFigures()), not_estimated: [...GAS_COLUMNS] };
+
+function zeroCoreFigures(): Figures {
+  return {
+    co2e_ttw: 0,
+    co2e_wtt: 0,
+    co2e_wtw: 0,
+    co2e_wtw_with_rf: 0,
+    gases: { CO2: 0, CH4: 0, N2O: 0, HFCs: 0, PFCs: 0, SF6: 0, NF3: 0, NOx: 0, SOx: 0, PM: 0 },
+    scopes: { scope1: 0, scope2: 0, scope3: 0 },
+    not_estimated: ['CO2', 'CH4', 'N2O', 'HFCs', 'PFCs', 'SF6', 'NF3', 'NOx', 'SOx', 'PM'],
+  };
+}

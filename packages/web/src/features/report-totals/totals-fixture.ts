@@ -21,6 +21,7 @@ export function figures(co2eKg: number, overrides: Partial<EmissionFigures> = {}
     scope1: 0,
     scope2: 0,
     scope3: co2eKg,
+    not_estimated: ['HFCS', 'PFCS', 'SF6', 'NF3', 'NOX', 'SOX', 'PM'],
     ...overrides,
   };
 }
