@@ -11,9 +11,18 @@ describe('errorBodyToText', () => {
     expect(errorBodyToText(403, { detail: 'You do not have permission.' }, t)).toBe('You do not have permission.');
   });
 
-  it('writes one "field: message" line per message of each field', () => {
+  it('writes one "Label: message" line per message of each field, named as the form shows it', () => {
     const body = { name: ['must not be blank'], email: ['is not an email', 'is taken'] };
-    expect(errorBodyToText(400, body, t)).toBe('name: must not be blank\nemail: is not an email\nemail: is taken');
+    expect(errorBodyToText(400, body, t)).toBe('Name: must not be blank\nEmail: is not an email\nEmail: is taken');
+  });
+
+  it('names a field by its label in Spanish, and a field no form shows by a human name', async () => {
+    const es = createI18n();
+    await es.changeLanguage('es');
+    const body = { project_name: ['Este campo no puede estar en blanco.'], origin_gmaps: ['No válido.'], pallet_count: ['x'] };
+    expect(errorBodyToText(400, body, es.t as TFunction)).toBe(
+      'Nombre del proyecto: Este campo no puede estar en blanco.\nOrigen: No válido.\nPallet count: x',
+    );
   });
 
   it('writes non_field_errors without a field prefix', () => {
@@ -21,8 +30,9 @@ describe('errorBodyToText', () => {
     expect(errorBodyToText(400, body, t)).toBe('Unable to log in with provided credentials.');
   });
 
-  it('names nested fields by their path', () => {
-    expect(errorBodyToText(400, { company: { name: ['too long'] } }, t)).toBe('company: name: too long');
+  it('names nested fields by their labels', () => {
+    expect(errorBodyToText(400, { company: { name: ['too long'] } }, t)).toBe('Company: Name: too long');
+    expect(errorBodyToText(400, { 'cargos.0.cargo': ['Unknown.'] }, t)).toBe('Cargos 1 › Cargo: Unknown.');
   });
 
   it('names the status of a 5xx without a body', () => {

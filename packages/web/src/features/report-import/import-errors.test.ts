@@ -1,6 +1,8 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import { importErrorsOf, withFileLabels } from './import-errors.ts';
+import { createI18n } from '../../i18n/i18n.ts';
+import { importErrorText, importErrorsOf } from './import-errors.ts';
 
 describe('importErrorsOf', () => {
   it('keeps each bad row of each file apart and leaves the report fields to the form', () => {
@@ -21,11 +23,12 @@ describe('importErrorsOf', () => {
   });
 });
 
-describe('withFileLabels', () => {
-  it('names the files by their pickers and keeps the other fields', () => {
-    expect(withFileLabels({ storages: ['Row 2, type: Invalid.'], date: ['Required.'] }, (kind) => `<${kind}>`)).toEqual({
-      '<storages>': ['Row 2, type: Invalid.'],
-      date: ['Required.'],
-    });
+describe('importErrorText', () => {
+  it('names the files by their pickers and the report fields by their labels', async () => {
+    const i18n = createI18n();
+    const error = new ApiError(400, { storages: ['Row 2: Invalid.'], project_name: ['Required.'] });
+    expect(importErrorText(error, i18n.t as TFunction)).toBe('Storages: Row 2: Invalid.\nProject name: Required.');
+    await i18n.changeLanguage('es');
+    expect(importErrorText(error, i18n.t as TFunction)).toBe('Almacenajes: Row 2: Invalid.\nNombre del proyecto: Required.');
   });
 });

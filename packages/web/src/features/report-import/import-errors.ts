@@ -16,19 +16,8 @@ export function importErrorsOf(error: unknown): Partial<Record<ImportKind, strin
   return result;
 }
 
-/** The error body with each file's field name replaced by its picker's label, for the error notice. */
-export function withFileLabels(body: unknown, label: (kind: ImportKind) => string): unknown {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
-  return Object.fromEntries(
-    Object.entries(body as Record<string, unknown>).map(([field, value]) => {
-      const kind = IMPORT_KINDS.find((candidate) => candidate === field);
-      return [kind ? label(kind) : field, value];
-    }),
-  );
-}
-
-/** The error notice of a failed import (spec part 1 §8), each file named as its picker is. */
+/** The error notice of a failed import (spec part 1 §8), each file named as its picker is (api/field-labels.ts). */
 export function importErrorText(error: Error, t: TFunction): string {
   if (!isApiError(error)) return error.message;
-  return errorBodyToText(error.status, withFileLabels(error.body, (kind) => t(`import.files.${kind}`)), t);
+  return errorBodyToText(error.status, error.body, t);
 }

@@ -112,13 +112,13 @@ export function ReportForm({ id, initial, reference, canChooseBusinessTrip, read
                   label={t('reports.fields.origin')}
                   value={values.origin}
                   onChange={(origin) => set('origin', origin)}
-                  error={errors.origin ?? errors.origin_gmaps}
+                  error={errors.origin}
                 />
                 <PlaceAutocomplete
                   label={t('reports.fields.destination')}
                   value={values.destination}
                   onChange={(destination) => set('destination', destination)}
-                  error={errors.destination ?? errors.destination_gmaps}
+                  error={errors.destination}
                 />
                 <Select
                   label={t('reports.fields.review')}

@@ -1,6 +1,7 @@
 import type { Cargo, DistanceAnswer, Page, STAGE_PATHS, StageKind } from '@huella/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { FIELD_LABELS_BY_FORM } from '../../api/field-labels.ts';
 import { queryKeys, type ListParams } from '../../api/query-keys.ts';
 
 /** The report's child resources of the edit screen: the four stage kinds and the storages. */
@@ -18,6 +19,7 @@ export function useChildren<T>(reportId: number, path: ChildPath, params: ListPa
 export function useSaveChild<T>(reportId: number, path: ChildPath) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: path === 'storages' ? { fieldLabels: FIELD_LABELS_BY_FORM.storage } : {},
     mutationFn: ({ id, body }: { id: number | null; body: unknown }) =>
       id === null ? api.post<T>(`/api/reports/${reportId}/${path}/`, body) : api.put<T>(`/api/reports/${reportId}/${path}/${id}/`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.detail(reportId) }),
