@@ -1,6 +1,9 @@
 import type { CurrentUser } from '@huella/contracts';
 import { describe, expect, it } from 'vitest';
+import { BUILT_SCREENS } from '../../app/built-screens.ts';
 import { shortcutsFor } from './shortcuts.ts';
+
+const ALL_BUILT = { consumptions: true, stats: true } as const;
 
 function userOf(company: Partial<CurrentUser['company']>): CurrentUser {
   return {
@@ -20,8 +23,23 @@ function guide(language: 'en' | 'es') {
 const keys = (list: { key: string }[]) => list.map((s) => s.key);
 
 describe('shortcutsFor', () => {
+  it('shows no entry for a screen that is not built yet, in the menu or on the dashboard', () => {
+    const notBuilt = { consumptions: false, stats: false } as const;
+    for (const place of ['menu', 'dashboard'] as const) {
+      expect(keys(shortcutsFor(userOf({ platform: true }), 'en', place, notBuilt))).toEqual(['create_report', 'reports', 'users', 'configuration']);
+    }
+    const today = keys(shortcutsFor(userOf({}), 'en', 'menu'));
+    expect(today.includes('consumptions')).toBe(BUILT_SCREENS.consumptions);
+    expect(today.includes('stats')).toBe(BUILT_SCREENS.stats);
+  });
+
+  it('shows a screen again once its switch is flipped', () => {
+    expect(keys(shortcutsFor(userOf({}), 'en', 'menu', { consumptions: false, stats: true }))).toContain('stats');
+    expect(keys(shortcutsFor(userOf({}), 'en', 'menu', { consumptions: true, stats: false }))).toContain('consumptions');
+  });
+
   it('gives a regular company consumptions and Configuration in the menu', () => {
-    const menu = shortcutsFor(userOf({}), 'en', 'menu');
+    const menu = shortcutsFor(userOf({}), 'en', 'menu', ALL_BUILT);
     expect(keys(menu)).toEqual(['create_report', 'reports', 'consumptions', 'users', 'stats', 'configuration']);
     expect(menu.find((s) => s.key === 'configuration')?.to).toBe('/materials');
   });
@@ -33,7 +51,7 @@ describe('shortcutsFor', () => {
 
   it('gives an only-scope-3 company Materials and the user guide instead, and no consumptions', () => {
     for (const place of ['menu', 'dashboard'] as const) {
-      expect(keys(shortcutsFor(userOf({ only_scope3: true, platform: true }), 'en', place))).toEqual([
+      expect(keys(shortcutsFor(userOf({ only_scope3: true, platform: true }), 'en', place, ALL_BUILT))).toEqual([
         'create_report',
         'reports',
         'users',

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@huella/contracts';
+import { BUILT_SCREENS, type BuiltScreens } from '../../app/built-screens.ts';
 import type { Language } from '../../i18n/language.ts';
 
 export type ShortcutKey =
@@ -27,16 +28,22 @@ export function userGuidePath(language: Language): string {
  * Spec part 1 §1–§2: the menu's icons. Only-scope-3 companies get no consumptions entry and a
  * Materials entry with the user guide; other companies get Configuration (the materials list).
  * On the dashboard the configuration shortcut is only for the platform company (the spec's
- * "company id 1").
+ * "company id 1"). Screens not built yet (app/built-screens.ts) are left out.
  */
-export function shortcutsFor(user: CurrentUser, language: Language, place: 'menu' | 'dashboard'): Shortcut[] {
+export function shortcutsFor(
+  user: CurrentUser,
+  language: Language,
+  place: 'menu' | 'dashboard',
+  built: BuiltScreens = BUILT_SCREENS,
+): Shortcut[] {
   const { only_scope3: onlyScope3, platform } = user.company;
   const shortcuts: Shortcut[] = [
     { key: 'create_report', to: '/report/add' },
     { key: 'reports', to: '/reports' },
   ];
-  if (!onlyScope3) shortcuts.push({ key: 'consumptions', to: '/consumptions' });
-  shortcuts.push({ key: 'users', to: '/users' }, { key: 'stats', to: '/stats' });
+  if (!onlyScope3 && built.consumptions) shortcuts.push({ key: 'consumptions', to: '/consumptions' });
+  shortcuts.push({ key: 'users', to: '/users' });
+  if (built.stats) shortcuts.push({ key: 'stats', to: '/stats' });
   if (onlyScope3) {
     shortcuts.push({ key: 'materials', to: '/materials' }, { key: 'user_guide', to: userGuidePath(language), document: true });
   } else if (place === 'menu' || platform) {
