@@ -19,6 +19,7 @@ function allocation(cargo: CargoInput, mass: number, share: number, distanceKm: 
     co2e_wtw_with_rf: f.co2e_wtw_with_rf,
     gases: f.gases,
     scopes: f.scopes,
+    not_estimated: f.not_estimated,
   };
 }
 

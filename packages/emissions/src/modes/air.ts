@@ -3,7 +3,7 @@
 // (`co2e_wtw_with_rf`) and joins it only when the factor set sets air.include_rf = 1.
 import { linkedMass } from '../allocation/cargo-mass.ts';
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
-import type { FactorLookup } from '../factors/factor-lookup.ts';
+import type { FactorLookup, TtwWttFactor } from '../factors/factor-lookup.ts';
 import type { AircraftModelEntry } from '../factors/factor-set.ts';
 import { resolveDistance } from '../distance/resolve-distance.ts';
 import { nonNegative, optionalNonNegative, positive } from '../input/read-number.ts';
@@ -11,17 +11,15 @@ import type { AirStageInput, CargoInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import { figures, gases, type Figures, type TtwScope } from '../result/figures.ts';
 import type { FactorUsed, StageResult } from '../result/result-types.ts';
+import { factorFigures } from './factor-figures.ts';
 import { stageResult, ttwScope } from './stage-result.ts';
 
 /** GLEC / DESNZ haul boundary on the great circle (METHODOLOGY.md §5.4: short ≤ 3,700 km < long). */
 export const SHORT_HAUL_MAX_KM = 3700;
 
-interface HaulFactor {
-  readonly ttw: number;
-  readonly wtt: number;
+interface HaulFactor extends TtwWttFactor {
   /** kg CO2e per tkm that RF adds to TTW. */
   readonly rf: number;
-  readonly used: readonly FactorUsed[];
 }
 
 interface AircraftEntry {
@@ -53,7 +51,7 @@ function compileHaul(lookup: FactorLookup, haul: 'short_haul' | 'long_haul', rfI
   // Without a published RF factor, the CO2e-only factor is taken as CO2 and the multiplier applied to it.
   const rf = lookup.has(withRf) ? lookup.value(withRf) - base.ttw : base.ttw * rfIncrementPerCo2;
   const rfUsed = lookup.has(withRf) ? lookup.used(withRf) : lookup.used('air.rf_multiplier');
-  return Object.freeze({ ttw: base.ttw, wtt: base.wtt, rf, used: Object.freeze([...base.used, rfUsed, lookup.used('air.include_rf')]) });
+  return Object.freeze({ ttw: base.ttw, wtt: base.wtt, split: base.split, rf, used: Object.freeze([...base.used, rfUsed, lookup.used('air.include_rf')]) });
 }
 
 export function compileAirFactors(lookup: FactorLookup): AirFactors {
@@ -112,7 +110,7 @@ function keroseneFigures(fuelKg: number, co2PerKg: number, ch4PerKg: number, air
   const ch4 = fuelKg * ch4PerKg;
   const n2o = fuelKg * air.n2oPerKgFuel;
   const ttw = co2 + ch4 * air.gwpCH4 + n2o * air.gwpN2O;
-  return figures(ttw, ttw * air.wttPerTtw, co2 * air.rfIncrementPerCo2, air.includeRf, gases(co2, ch4, n2o, 0, 0, 0), scope);
+  return figures(ttw, ttw * air.wttPerTtw, co2 * air.rfIncrementPerCo2, air.includeRf, gases(co2, ch4, n2o, 0, 0, 0), scope, ['CO2', 'CH4', 'N2O']);
 }
 
 function aircraftModel(
@@ -177,7 +175,6 @@ export function calculateAirStage(
   const haulKm = distance.gcd_km ?? distance.distance_km;
   const haul = haulKm <= SHORT_HAUL_MAX_KM ? air.shortHaul : air.longHaul;
   const tkm = mass * distance.distance_km;
-  const ttw = tkm * haul.ttw;
-  const f = figures(ttw, tkm * haul.wtt, tkm * haul.rf, air.includeRf, gases(ttw, 0, 0, 0, 0, 0), scope);
+  const f = factorFigures(tkm, haul, scope, { increment: tkm * haul.rf, include: air.includeRf });
   return stageResult(stage.id, 'air', 'per_tkm', distance, cargos, mass, f, haul.used);
 }

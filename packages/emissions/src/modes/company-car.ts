@@ -1,18 +1,19 @@
 // Company-car voyages (METHODOLOGY.md §5.6): km × the average car factor of the fuel, or a car-family entry.
 // Company cars are the company's own: fuel → scope 1, battery electric → scope 2, WTT → scope 3.
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
-import type { FactorLookup } from '../factors/factor-lookup.ts';
+import type { FactorLookup, TtwWttFactor } from '../factors/factor-lookup.ts';
 import { parseQuantity } from '../input/parse-quantity.ts';
 import type { CarFuel, VoyageInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import { figures, gases } from '../result/figures.ts';
 import type { FactorUsed, VoyageResult } from '../result/result-types.ts';
+import { factorFigures } from './factor-figures.ts';
 import { ttwScope } from './stage-result.ts';
 
 interface CarFuelFactor {
-  readonly perKm: number;
+  /** Per km: the average car of the fuel, with its split by gas when the set publishes one. */
+  readonly perKm: TtwWttFactor;
   readonly wttPerTtw: number;
-  readonly used: readonly FactorUsed[];
   readonly ratioUsed: FactorUsed;
 }
 
@@ -35,9 +36,8 @@ const WTT_FUEL: Readonly<Record<CarFuel, string>> = { diesel: 'diesel', petrol: 
 function compileFuel(lookup: FactorLookup, fuel: CarFuel): CarFuelFactor {
   const ratioKey = `wtt_per_ttw.${WTT_FUEL[fuel]}`;
   return Object.freeze({
-    perKm: lookup.value(`car.per_km.${fuel}`),
+    perKm: lookup.ttwWtt(`car.per_km.${fuel}`, WTT_FUEL[fuel]),
     wttPerTtw: lookup.value(ratioKey),
-    used: Object.freeze([lookup.used(`car.per_km.${fuel}`), lookup.used(ratioKey)]),
     ratioUsed: lookup.used(ratioKey),
   });
 }
@@ -84,10 +84,9 @@ export function calculateVoyage(voyage: VoyageInput, factorSet: CompiledFactorSe
     const ch4 = km * family.ch4;
     const n2o = km * family.n2o;
     const ttw = co2 + ch4 * car.gwpCH4 + n2o * car.gwpN2O;
-    const f = figures(ttw, ttw * fuelFactor.wttPerTtw, 0, false, gases(co2, ch4, n2o, 0, 0, 0), scope);
+    const f = figures(ttw, ttw * fuelFactor.wttPerTtw, 0, false, gases(co2, ch4, n2o, 0, 0, 0), scope, ['CO2', 'CH4', 'N2O']);
     return { ok: true, id: voyage.id, method: 'car_family', distance_km: km, ...f, factors_used: [...family.used, fuelFactor.ratioUsed] };
   }
-  const ttw = km * fuelFactor.perKm;
-  const f = figures(ttw, ttw * fuelFactor.wttPerTtw, 0, false, gases(ttw, 0, 0, 0, 0, 0), scope);
-  return { ok: true, id: voyage.id, method: 'per_km', distance_km: km, ...f, factors_used: fuelFactor.used };
+  const f = factorFigures(km, fuelFactor.perKm, scope);
+  return { ok: true, id: voyage.id, method: 'per_km', distance_km: km, ...f, factors_used: fuelFactor.perKm.used };
 }

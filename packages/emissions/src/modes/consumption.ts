@@ -8,7 +8,8 @@ import { parseQuantity } from '../input/parse-quantity.ts';
 import type { ConsumptionInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import type { ConsumptionResult, FactorUsed } from '../result/result-types.ts';
-import { co2eOnlyFigures, electricityFigures } from './energy-factors.ts';
+import { factorFigures } from './factor-figures.ts';
+import { electricityFigures } from './energy-factors.ts';
 import { ttwScope } from './stage-result.ts';
 
 interface SupplierFactor {
@@ -58,7 +59,7 @@ export function calculateConsumption(
     case 'gasoil':
     case 'natural_gas': {
       const factor = consumption.type === 'gasoil' ? energy.gasoil : energy.naturalGas;
-      const f = co2eOnlyFigures(quantity, factor, ttwScope('own', onlyScope3, false));
+      const f = factorFigures(quantity, factor, ttwScope('own', onlyScope3, false));
       return { ok: true, id: consumption.id, type: consumption.type, method: 'fuel', quantity, ...f, scope2_market_based: null, factors_used: factor.used };
     }
     case 'electricity': {

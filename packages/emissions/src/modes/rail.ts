@@ -10,7 +10,8 @@ import type { CargoInput, RailStageInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import { figures, gases, sumFigures, type Figures } from '../result/figures.ts';
 import type { FactorUsed, StageResult } from '../result/result-types.ts';
-import { co2eOnlyFigures, electricityFigures } from './energy-factors.ts';
+import { electricityFigures } from './energy-factors.ts';
+import { factorFigures } from './factor-figures.ts';
 import { stageResult, ttwScope } from './stage-result.ts';
 
 interface RailEntry {
@@ -67,7 +68,7 @@ function declaredEnergy(
   const kwh = optionalNonNegative(stage.electricity_kwh, 'electricity_kwh');
   if (kwh !== null && typeof kwh !== 'number') return kwh;
   const { energy } = factorSet;
-  const diesel = litres === null ? null : co2eOnlyFigures(litres, energy.gasoil, ttwScope(stage.operated_by, onlyScope3, false));
+  const diesel = litres === null ? null : factorFigures(litres, energy.gasoil, ttwScope(stage.operated_by, onlyScope3, false));
   const electric = kwh === null ? null : electricityFigures(kwh, energy, ttwScope(stage.operated_by, onlyScope3, true));
   if (diesel && electric) return { figures: sumFigures(diesel, electric), used: [...energy.gasoil.used, ...energy.gridUsed] };
   if (diesel) return { figures: diesel, used: energy.gasoil.used };
@@ -103,10 +104,9 @@ export function calculateRailStage(
     const ttw = tkm * entry.ttwPerTkm;
     const wtt = ttw * (electric ? rail.wttPerTtwElectricity : rail.wttPerTtwDiesel);
     const g = gases(tkm * entry.entry.A1, (tkm * entry.entry.B1) / 1000, (tkm * entry.entry.C1) / 1000, 0, 0, 0);
-    const f = figures(ttw, wtt, 0, false, g, scope);
+    const f = figures(ttw, wtt, 0, false, g, scope, ['CO2', 'CH4', 'N2O']);
     return stageResult(stage.id, 'rail', 'rail_vehicle', distance, cargos, mass, f, electric ? entry.electricUsed : entry.dieselUsed);
   }
-  const ttw = tkm * rail.freight.ttw;
-  const f = figures(ttw, tkm * rail.freight.wtt, 0, false, gases(ttw, 0, 0, 0, 0, 0), scope);
+  const f = factorFigures(tkm, rail.freight, scope);
   return stageResult(stage.id, 'rail', 'per_tkm', distance, cargos, mass, f, rail.freight.used);
 }

@@ -1,15 +1,15 @@
 // Road stages (METHODOLOGY.md §5.1): declared fuel, else a road-vehicle entry per vkm, else per tkm by class.
 import { linkedMass } from '../allocation/cargo-mass.ts';
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
-import type { FactorLookup, TtwWttFactor } from '../factors/factor-lookup.ts';
+import { isQualifierKey, type FactorLookup, type TtwWttFactor } from '../factors/factor-lookup.ts';
 import type { RoadVehicleEntry } from '../factors/factor-set.ts';
 import { resolveDistance } from '../distance/resolve-distance.ts';
 import { optionalNonNegative, positive } from '../input/read-number.ts';
 import type { CargoInput, RoadStageInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
-import { figures, gases, type Figures, type TtwScope } from '../result/figures.ts';
+import { figures, gases, type Figures, type GasName, type TtwScope } from '../result/figures.ts';
 import type { FactorUsed, StageResult } from '../result/result-types.ts';
-import { co2eOnlyFigures } from './energy-factors.ts';
+import { factorFigures } from './factor-figures.ts';
 import { stageResult, ttwScope } from './stage-result.ts';
 
 interface RoadEntry {
@@ -30,6 +30,8 @@ export interface RoadFactors {
 
 const CLASS_PREFIX = 'road.per_tkm.';
 const ANY_EURO = '*';
+/** A road-vehicle entry gives CO2, CH4, N2O, NOx and PM per vkm (A1..F1), never SOx. */
+const PER_VKM_GASES: readonly GasName[] = Object.freeze(['CO2', 'CH4', 'N2O', 'NOx', 'PM']);
 
 function entryKey(vehicle: string, euro: string): string {
   return `${vehicle}\u0000${euro}`;
@@ -38,7 +40,7 @@ function entryKey(vehicle: string, euro: string): string {
 export function compileRoadFactors(lookup: FactorLookup): RoadFactors {
   const perTkm = new Map<string, TtwWttFactor>();
   for (const key of Object.keys(lookup.set.factors)) {
-    if (key.startsWith(CLASS_PREFIX) && !key.endsWith('.wtt')) {
+    if (key.startsWith(CLASS_PREFIX) && !isQualifierKey(key)) {
       perTkm.set(key.slice(CLASS_PREFIX.length), lookup.ttwWtt(key, 'diesel'));
     }
   }
@@ -119,7 +121,7 @@ function perVkmFigures(
   const ch4 = (entry.C1 * multiplier) / 1000;
   const n2o = (entry.D1 * multiplier) / 1000;
   const ttw = co2 + ch4 * road.gwpCH4 + n2o * road.gwpN2O;
-  return figures(ttw, ttw * road.wttPerTtw, 0, false, gases(co2, ch4, n2o, (entry.E1 * multiplier) / 1000, 0, (entry.F1 * multiplier) / 1000), scope);
+  return figures(ttw, ttw * road.wttPerTtw, 0, false, gases(co2, ch4, n2o, (entry.E1 * multiplier) / 1000, 0, (entry.F1 * multiplier) / 1000), scope, PER_VKM_GASES);
 }
 
 export function calculateRoadStage(
@@ -138,7 +140,7 @@ export function calculateRoadStage(
   const fuel = optionalNonNegative(stage.fuel_l, 'fuel_l');
   if (fuel !== null && typeof fuel !== 'number') return fuel;
   if (fuel !== null) {
-    const f = co2eOnlyFigures(fuel, factorSet.energy.gasoil, scope);
+    const f = factorFigures(fuel, factorSet.energy.gasoil, scope);
     return stageResult(stage.id, 'road', 'fuel', distance, cargos, mass, f, factorSet.energy.gasoil.used);
   }
 
@@ -153,7 +155,6 @@ export function calculateRoadStage(
   // Unknown or absent class → the HGV average, the default road factor (METHODOLOGY.md §5.1).
   const factor = (stage.factor_class ? road.perTkm.get(stage.factor_class) : undefined) ?? road.average;
   const tkm = mass * distance.distance_km;
-  const ttw = tkm * factor.ttw;
-  const f = figures(ttw, tkm * factor.wtt, 0, false, gases(ttw, 0, 0, 0, 0, 0), scope);
+  const f = factorFigures(tkm, factor, scope);
   return stageResult(stage.id, 'road', 'per_tkm', distance, cargos, mass, f, factor.used);
 }

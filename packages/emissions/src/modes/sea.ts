@@ -8,9 +8,10 @@ import { resolveDistance } from '../distance/resolve-distance.ts';
 import { nonNegative, optionalNonNegative, positive } from '../input/read-number.ts';
 import type { CargoInput, PortOperations, SeaStageInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
-import { figures, gases, type Figures, type TtwScope } from '../result/figures.ts';
+import { figures, gases, type Figures, type GasName, type TtwScope } from '../result/figures.ts';
 import type { FactorUsed, StageResult } from '../result/result-types.ts';
 import { TONNES_PER_TEU } from '../allocation/cargo-mass.ts';
+import { factorFigures } from './factor-figures.ts';
 import { stageResult, ttwScope } from './stage-result.ts';
 
 /** kg of each gas per tonne of fuel (the factor set gives t/t; × 1000 here once). */
@@ -46,6 +47,8 @@ export interface SeaFactors {
 
 const KM_PER_NAUTICAL_MILE = 1.852;
 const HOURS_PER_DAY = 24;
+/** Per tonne of ship fuel the set gives CO2, CH4, N2O, NOx, SOx (from sulphur) and PM (METHODOLOGY.md §5.3). */
+const SHIP_FUEL_GASES: readonly GasName[] = Object.freeze(['CO2', 'CH4', 'N2O', 'NOx', 'SOx', 'PM']);
 const LOAD_TYPES: readonly ShipLoadType[] = ['full_cargo', 'groupage', 'groupage_roro', 'container'];
 const FUEL_TYPES: readonly ShipFuelType[] = ['mgo_mdo', 'lng'];
 const PER_TKM_KEY: Readonly<Record<ShipLoadType, string>> = {
@@ -125,7 +128,7 @@ export function compileSeaFactors(lookup: FactorLookup): SeaFactors {
 function fuelFigures(tonnes: number, fuel: ShipFuel, scope: TtwScope): Figures {
   const ttw = tonnes * fuel.ttw;
   const g = gases(tonnes * fuel.co2, tonnes * fuel.ch4, tonnes * fuel.n2o, tonnes * fuel.nox, tonnes * fuel.sox, tonnes * fuel.pm);
-  return figures(ttw, ttw * fuel.wttPerTtw, 0, false, g, scope);
+  return figures(ttw, ttw * fuel.wttPerTtw, 0, false, g, scope, SHIP_FUEL_GASES);
 }
 
 /** Share of the vessels' fuel that belongs to the stage's cargo: whole vessels for full_cargo. */
@@ -196,7 +199,6 @@ export function calculateSeaStage(
 
   const factor = sea.perTkm[stage.ship_load_type];
   const tkm = mass * distance.distance_km;
-  const ttw = tkm * factor.ttw;
-  const f = figures(ttw, tkm * factor.wtt, 0, false, gases(ttw, 0, 0, 0, 0, 0), scope);
+  const f = factorFigures(tkm, factor, scope);
   return stageResult(stage.id, 'sea', 'per_tkm', distance, cargos, mass, f, factor.used);
 }

@@ -38,6 +38,7 @@ export function stageResult(
     co2e_wtw_with_rf: f.co2e_wtw_with_rf,
     gases: f.gases,
     scopes: f.scopes,
+    not_estimated: f.not_estimated,
     factors_used: distance.used.length === 0 ? methodUsed : [...methodUsed, ...distance.used],
     cargos: allocateByMass(f, cargos, mass, distance.distance_km),
   };

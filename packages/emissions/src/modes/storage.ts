@@ -9,7 +9,8 @@ import type { CargoInput, StorageInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import { sumFigures } from '../result/figures.ts';
 import type { FactorUsed, StorageResult } from '../result/result-types.ts';
-import { co2eOnlyFigures, electricityFigures, type EnergyFactors } from './energy-factors.ts';
+import { factorFigures } from './factor-figures.ts';
+import { electricityFigures, type EnergyFactors } from './energy-factors.ts';
 import { ttwScope } from './stage-result.ts';
 
 export interface StorageFactors {
@@ -50,7 +51,7 @@ export function calculateStorage(
   const litres = tonneMoves * factors.dieselLPerTMove;
   const f = sumFigures(
     electricityFigures(kwh, energy, ttwScope(type, onlyScope3, true)),
-    co2eOnlyFigures(litres, energy.gasoil, ttwScope(type, onlyScope3, false)),
+    factorFigures(litres, energy.gasoil, ttwScope(type, onlyScope3, false)),
   );
   return {
     ok: true,

@@ -29,8 +29,26 @@ export interface Figures {
   co2e_wtw_with_rf: number;
   gases: Gases;
   scopes: Scopes;
-  /** Gases no factor behind these figures covered: their 0 means "not estimated", not "none emitted". */
-  not_estimated?: (keyof Gases)[];
+  /**
+   * Gases no factor behind these figures covered: their 0 means "not estimated", not "none emitted". A sum lists
+   * the gases that none of its parts covered (METHODOLOGY.md §6; docs/methodology.md "Gases not estimated").
+   */
+  not_estimated: GasName[];
+}
+
+export type GasName = keyof Gases;
+
+/** Every gas column, in the spec's order. */
+export const GAS_NAMES: readonly GasName[] = Object.freeze(['CO2', 'CH4', 'N2O', 'HFCs', 'PFCs', 'SF6', 'NF3', 'NOx', 'SOx', 'PM']);
+
+/** The gases a calculation estimated, turned into the list it did not. */
+export function notEstimated(estimated: readonly GasName[]): GasName[] {
+  return GAS_NAMES.filter((g) => !estimated.includes(g));
+}
+
+/** Gases no part of a sum covered: those every part leaves out. */
+function bothNotEstimated(a: readonly GasName[], b: readonly GasName[]): GasName[] {
+  return GAS_NAMES.filter((g) => a.includes(g) && b.includes(g));
 }
 
 /** Where the TTW part of an activity lands; WTT always lands in scope 3 (METHODOLOGY.md §3). */
@@ -55,6 +73,7 @@ export function figures(
   includeRf: boolean,
   gasMasses: Gases,
   ttwScope: TtwScope,
+  estimated: readonly GasName[],
 ): Figures {
   const co2eTtw = includeRf ? ttw + rfIncrement : ttw;
   const co2eWtw = co2eTtw + wtt;
@@ -69,6 +88,7 @@ export function figures(
       scope2: ttwScope === 2 ? co2eTtw : 0,
       scope3: ttwScope === 3 ? co2eWtw : wtt,
     },
+    not_estimated: notEstimated(estimated),
   };
 }
 
@@ -80,6 +100,8 @@ export function zeroFigures(): Figures {
     co2e_wtw_with_rf: 0,
     gases: zeroGases(),
     scopes: { scope1: 0, scope2: 0, scope3: 0 },
+    // Nothing calculated yet: adding parts narrows this to what none of them covered.
+    not_estimated: [...GAS_NAMES],
   };
 }
 
@@ -104,6 +126,7 @@ export function addInto(into: Figures, b: Figures): void {
   into.scopes.scope1 += b.scopes.scope1;
   into.scopes.scope2 += b.scopes.scope2;
   into.scopes.scope3 += b.scopes.scope3;
+  into.not_estimated = bothNotEstimated(into.not_estimated, b.not_estimated);
 }
 
 export function sumFigures(a: Figures, b: Figures): Figures {
@@ -137,6 +160,7 @@ export function scaleFigures(f: Figures, share: number): Figures {
       scope2: f.scopes.scope2 * share,
       scope3: f.scopes.scope3 * share,
     },
+    not_estimated: [...f.not_estimated],
   };
 }
 
