@@ -10,6 +10,7 @@ export type OperatedBy = 'own' | 'third_party';
 export type LoadType = 'full_cargo' | 'groupage';
 export type CarFuel = 'diesel' | 'petrol' | 'bev';
 export type PortOperations = 'none' | 'load_or_discharge' | 'load_and_discharge';
+export type AircraftType = 'passenger_cargo' | 'freighter' | 'super_transporter';
 
 export interface CargoInput {
   id: EntityId;
@@ -65,6 +66,11 @@ export interface SeaStageInput extends StageCommon {
   /** t, or TEU when ship_load_type is container. */
   total_load?: number | null;
   port_operations?: PortOperations | null;
+  /**
+   * The ship type's `factor_class` in the reference data (container_8000_plus_teu, bulk_35000_59999_dwt, …):
+   * the per-tkm default is `sea.per_tkm.<class>` when the set has it, else the load type's average.
+   */
+  factor_class?: string | null;
   /** Number of vessels. */
   vehicles_number?: number | null;
   /** Ship fuel actually used, tonnes of `ship_fuel_type`. */
@@ -74,6 +80,11 @@ export interface SeaStageInput extends StageCommon {
 export interface AirStageInput extends StageCommon {
   mode: 'air';
   aircraft_model?: string | null;
+  /**
+   * The model's kind. A passenger aircraft's entry would charge its belly cargo the whole aircraft's fuel, so
+   * passenger aircraft stay on the per-tkm default (docs/methodology.md, "Aircraft").
+   */
+  aircraft_type?: AircraftType | null;
   /** Landing and take-off cycles; default 1. */
   LTO?: number | null;
   aircraft_load_type?: LoadType | null;

@@ -163,7 +163,9 @@ export function calculateAirStage(
     return stageResult(stage.id, 'air', 'fuel', distance, cargos, mass, f, air.fuelUsed);
   }
 
-  const model = stage.aircraft_model ? air.entries.get(stage.aircraft_model) : undefined;
+  // Belly cargo must not carry the whole aircraft's fuel: passenger aircraft stay on the per-tkm default.
+  const freighter = stage.aircraft_type !== 'passenger_cargo';
+  const model = freighter && stage.aircraft_model ? air.entries.get(stage.aircraft_model) : undefined;
   if (model) {
     const f = aircraftModel(stage, model.entry, mass, distance.distance_km, air, scope);
     if ('ok' in f) return f;

@@ -37,6 +37,8 @@ export interface SeaFactors {
   readonly fuels: Readonly<Record<ShipFuelType, ShipFuel>>;
   readonly entries: ReadonlyMap<string, ShipEntry>;
   readonly perTkm: Readonly<Record<ShipLoadType, TtwWttFactor>>;
+  /** `sea.per_tkm.<class>` by vessel type and size (a ship type's `factor_class`). */
+  readonly classes: ReadonlyMap<string, TtwWttFactor>;
   readonly utilisationContainer: number;
   readonly utilisationOther: number;
   readonly portDaysPerOperation: number;
@@ -46,6 +48,7 @@ export interface SeaFactors {
 }
 
 const KM_PER_NAUTICAL_MILE = 1.852;
+const PER_TKM_PREFIX = 'sea.per_tkm.';
 const HOURS_PER_DAY = 24;
 /** Per tonne of ship fuel the set gives CO2, CH4, N2O, NOx, SOx (from sulphur) and PM (METHODOLOGY.md §5.3). */
 const SHIP_FUEL_GASES: readonly GasName[] = Object.freeze(['CO2', 'CH4', 'N2O', 'NOx', 'SOx', 'PM']);
@@ -112,10 +115,17 @@ export function compileSeaFactors(lookup: FactorLookup): SeaFactors {
   const perTkm = {} as Record<ShipLoadType, TtwWttFactor>;
   // The per-tkm defaults describe conventional fuel oil ships, so their WTT ratio is mgo_mdo's.
   for (const type of LOAD_TYPES) perTkm[type] = lookup.ttwWtt(PER_TKM_KEY[type], 'mgo_mdo');
+  // A class is a key with nothing after it: `<key>.wtt`, `.ch4`, `.n2o` are its parts, not classes.
+  const classes = new Map<string, TtwWttFactor>();
+  for (const key of Object.keys(lookup.set.factors)) {
+    const name = key.startsWith(PER_TKM_PREFIX) ? key.slice(PER_TKM_PREFIX.length) : '';
+    if (name && !name.includes('.')) classes.set(name, lookup.ttwWtt(key, 'mgo_mdo'));
+  }
   return Object.freeze({
     fuels: Object.freeze({ mgo_mdo: compileFuel(lookup, 'mgo_mdo'), lng: compileFuel(lookup, 'lng') }),
     entries,
     perTkm: Object.freeze(perTkm),
+    classes,
     utilisationContainer: lookup.value('sea.utilisation.container'),
     utilisationOther: lookup.value('sea.utilisation.other'),
     portDaysPerOperation: lookup.value('ship.port_days_per_operation'),
@@ -197,7 +207,8 @@ export function calculateSeaStage(
     return stageResult(stage.id, 'sea', 'ship_model', distance, cargos, mass, modelled.figures, modelled.used);
   }
 
-  const factor = sea.perTkm[stage.ship_load_type];
+  // The vessel's size class when the set publishes it, else the average of its load type (METHODOLOGY.md §5.3).
+  const factor = (stage.factor_class ? sea.classes.get(stage.factor_class) : undefined) ?? sea.perTkm[stage.ship_load_type];
   const tkm = mass * distance.distance_km;
   const f = factorFigures(tkm, factor, scope);
   return stageResult(stage.id, 'sea', 'per_tkm', distance, cargos, mass, f, factor.used);
