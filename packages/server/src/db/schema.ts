@@ -239,6 +239,11 @@ export const shipTypes = pgTable(
     grossTonnage: doublePrecision('gross_tonnage').notNull(),
     /** t, or TEU when ship_load_type is container (spec part 2 §2.1). */
     totalLoad: doublePrecision('total_load').notNull(),
+    /**
+     * Vessel type and size class of the `sea.per_tkm.<class>` factor (METHODOLOGY.md §5.3); null, or a class a
+     * review lacks, falls back to the load type's average. Not an enum: the classes are the factor set's keys.
+     */
+    factorClass: text('factor_class'),
   },
   (t) => [
     uniqueIndex('ship_types_name_key').on(t.name),

@@ -1,0 +1,1 @@
+ALTER TABLE "ship_types" ADD COLUMN "factor_class" text;
