@@ -1,16 +1,7 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { StatusPage } from './status-page.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <Stack gap="md" py="xl" align="flex-start">
-      <Title order={1}>{t('not_found.title')}</Title>
-      <Text>{t('not_found.text')}</Text>
-      <Anchor component={Link} to="/dashboard">
-        {t('not_found.back')}
-      </Anchor>
-    </Stack>
-  );
+  return <StatusPage title={t('not_found.title')} text={t('not_found.text')} backTo="/dashboard" backLabel={t('not_found.back')} />;
 }

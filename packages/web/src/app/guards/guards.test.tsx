@@ -21,7 +21,8 @@ function signIn(role: Role, id = 7) {
 
 function Where() {
   const location = useLocation();
-  return <output>{location.pathname + location.search}</output>;
+  const from = (location.state as { turnedAway?: string } | null)?.turnedAway;
+  return <output>{location.pathname + location.search + (from ? ` turned away from ${from}` : '')}</output>;
 }
 
 function visit(path: string) {
@@ -48,10 +49,10 @@ describe('route guards', () => {
     expect(visit('/materials/edit')).toBe('/login?redirect=%2Fmaterials%2Fedit');
   });
 
-  it('sends a user without super or admin role from an edit route to / with the page asked for', () => {
+  it('sends a signed-in user without super or admin role from an edit route to the dashboard, saying which page', () => {
     signIn('other');
-    expect(visit('/materials/edit')).toBe('/?redirect=%2Fmaterials%2Fedit');
-    expect(visit('/users/8/edit')).toBe('/?redirect=%2Fusers%2F8%2Fedit');
+    expect(visit('/materials/edit')).toBe('/dashboard turned away from /materials/edit');
+    expect(visit('/users/8/edit')).toBe('/dashboard turned away from /users/8/edit');
   });
 
   it('lets a user open the edit page of their own account', () => {

@@ -2,6 +2,7 @@ import { Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
+import { usePageTitle } from '../../app/use-page-title.ts';
 import { NOTICE_DURATION, notifyError, notifySuccess } from '../../components/notifications/notify.ts';
 import { blankFields, blankMessages } from '../auth/blank-fields.ts';
 import { useChangePassword } from './api.ts';
@@ -12,6 +13,7 @@ const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 
 export function PasswordPage() {
   const { t } = useTranslation();
+  usePageTitle(t('account.title'));
   const change = useChangePassword();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -2,6 +2,7 @@ import { Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title.ts';
 import { notifyError } from '../../components/notifications/notify.ts';
 import { useLogin } from './api.ts';
 import { blankMessages } from './blank-fields.ts';
@@ -10,6 +11,7 @@ import { loginBlankField } from './login-validation.ts';
 /** After a successful login the session exists, and the /login guard moves on to the redirect target. */
 export function LoginPage() {
   const { t } = useTranslation();
+  usePageTitle(t('login.title'));
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

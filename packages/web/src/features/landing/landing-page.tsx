@@ -1,7 +1,6 @@
-import { Alert, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { IconFileTypePdf, IconInfoCircle } from '@tabler/icons-react';
+import { Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../app/use-page-meta.ts';
 import { FlyerLink } from './flyer-link.tsx';
 import { InfoRequestForm } from './info-request-form.tsx';
@@ -13,19 +12,9 @@ import { WorkflowSection } from './workflow-section.tsx';
 /** Spec part 1 §1–§2: the public product page at `/`. */
 export function LandingPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   usePageMeta(t('landing.meta_title'), t('landing.meta_description'));
-  // The role guard sends users here with `?redirect=` when a page needs super or admin (spec part 1 §2).
-  const refused = params.get('redirect');
   return (
     <>
-      {refused ? (
-        <Container size="lg" pt="md">
-          <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} title={t('landing.refused_title')}>
-            {t('landing.refused', { path: refused })}
-          </Alert>
-        </Container>
-      ) : null}
       <LandingHero />
       <TransportModesSection />
       <MethodologySection />

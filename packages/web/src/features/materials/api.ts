@@ -17,6 +17,8 @@ export function useMaterial(id: number | null) {
     queryKey: queryKeys.commodities.detail(id ?? 0),
     queryFn: ({ signal }) => api.get<Commodity>(`/api/commodities/${id}/`, { signal }),
     enabled: id !== null,
+    // The page shows a failure as a page of its own (app/load-failure-page.tsx), so no passing notice.
+    meta: { silent: true },
   });
 }
 

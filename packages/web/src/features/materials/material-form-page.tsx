@@ -3,6 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
+import { LoadFailurePage } from '../../app/load-failure-page.tsx';
+import { usePageTitle } from '../../app/use-page-title.ts';
 import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
 import { blankFields, blankMessages } from '../auth/blank-fields.ts';
 import { useMaterial, useSaveMaterial } from './api.ts';
@@ -20,8 +22,10 @@ export function MaterialFormPage() {
   const params = useParams();
   const id = params.id === undefined ? null : Number(params.id);
   const material = useMaterial(id);
+  usePageTitle(id === null ? t('materials.new_title') : t('materials.edit_title'));
   if (id === null) return <MaterialForm id={null} initial={{ name: '', description: '' }} />;
-  if (!material.data) return material.isPending ? <Loader aria-label={t('common.loading')} /> : null;
+  if (material.error) return <LoadFailurePage record="material" id={id} error={material.error} />;
+  if (!material.data) return <Loader aria-label={t('common.loading')} />;
   return <MaterialForm key={id} id={id} initial={{ name: material.data.name, description: material.data.description }} />;
 }
 

@@ -11,6 +11,8 @@ export function useReportTotals(id: number) {
   return useQuery({
     queryKey: totalsKey(id),
     queryFn: ({ signal }) => api.get<ReportTotals>(`/api/reports/${id}/totals/`, { signal }),
+    // The page shows a failure as a page of its own (app/load-failure-page.tsx), so no passing notice.
+    meta: { silent: true },
   });
 }
 

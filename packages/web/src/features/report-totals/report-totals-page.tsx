@@ -2,7 +2,9 @@ import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadFailurePage } from '../../app/load-failure-page.tsx';
 import { Suspended } from '../../app/page-loader.tsx';
+import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
 import { useReport } from '../reports/api.ts';
 import { useReportTotals } from './api.ts';
@@ -31,8 +33,12 @@ export function ReportTotalsPage() {
   const totals = useReportTotals(id);
   const slices = useMemo(() => (totals.data ? shareSlices(totals.data) : []), [totals.data]);
 
+  usePageTitle(report.data ? `${t('totals.title')} ${report.data.reference}` : t('totals.title'));
+
   if (!session) return null;
-  if (!report.data || !totals.data) return report.isPending || totals.isPending ? <Loader aria-label={t('common.loading')} /> : null;
+  const failure = report.error ?? totals.error;
+  if (failure) return <LoadFailurePage record="report" id={id} error={failure} />;
+  if (!report.data || !totals.data) return <Loader aria-label={t('common.loading')} />;
   const data = totals.data;
   const types = SEGMENT_TYPES.filter((type) => slices.some((slice) => slice.type === type));
 

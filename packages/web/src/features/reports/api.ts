@@ -19,6 +19,8 @@ export function useReport(id: number | null) {
     queryKey: queryKeys.reports.detail(id ?? 0),
     queryFn: ({ signal }) => api.get<Report>(`/api/reports/${id}/`, { signal }),
     enabled: id !== null,
+    // The page shows a failure as a page of its own (app/load-failure-page.tsx), so no passing notice.
+    meta: { silent: true },
   });
 }
 

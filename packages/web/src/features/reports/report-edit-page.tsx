@@ -2,6 +2,8 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { LoadFailurePage } from '../../app/load-failure-page.tsx';
+import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
 import { CargosSection } from '../cargos/cargos-section.tsx';
 import { StageSections } from '../stages/stage-sections.tsx';
@@ -19,8 +21,10 @@ export function ReportEditPage() {
   const session = useSession();
   const id = Number(useParams().id);
   const report = useReport(id);
+  usePageTitle(report.data ? `${t('reports.edit_title')} ${report.data.reference}` : t('reports.edit_title'));
   if (!session) return null;
-  if (!report.data) return report.isPending ? <Loader aria-label={t('common.loading')} /> : null;
+  if (report.error) return <LoadFailurePage record="report" id={id} error={report.error} />;
+  if (!report.data) return <Loader aria-label={t('common.loading')} />;
   const data = report.data;
   const editable = canEditReport(session.user, data);
   return (

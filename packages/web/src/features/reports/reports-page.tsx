@@ -1,11 +1,13 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
 import { ReportList } from './report-list.tsx';
 
 /** `/reports`: transport reports, and for the platform company its business trips too (spec part 1 §2, §6). */
 export function ReportsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('reports.title'));
   const session = useSession();
   if (!session) return null;
   return (

@@ -16,6 +16,8 @@ export function useUser(id: number | null) {
     queryKey: queryKeys.users.detail(id ?? 0),
     queryFn: ({ signal }) => api.get<User>(`/api/users/${id}/`, { signal }),
     enabled: id !== null,
+    // The page shows a failure as a page of its own (app/load-failure-page.tsx), so no passing notice.
+    meta: { silent: true },
   });
 }
 

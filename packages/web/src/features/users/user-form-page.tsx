@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
+import { LoadFailurePage } from '../../app/load-failure-page.tsx';
+import { usePageTitle } from '../../app/use-page-title.ts';
 import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
 import { blankMessages } from '../auth/blank-fields.ts';
 import { can } from '../auth/permissions.ts';
@@ -19,8 +21,10 @@ export function UserFormPage() {
   const params = useParams();
   const id = params.id === undefined ? null : Number(params.id);
   const user = useUser(id);
+  usePageTitle(id === null ? t('users.new_title') : t('users.edit_title'));
   if (id === null) return <UserForm id={null} initial={EMPTY} />;
-  if (!user.data) return user.isPending ? <Loader aria-label={t('common.loading')} /> : null;
+  if (user.error) return <LoadFailurePage record="user" id={id} error={user.error} />;
+  if (!user.data) return <Loader aria-label={t('common.loading')} />;
   const { username, name, email, role } = user.data;
   return <UserForm key={id} id={id} initial={{ ...EMPTY, username, name, email, role }} />;
 }

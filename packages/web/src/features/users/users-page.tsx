@@ -4,6 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../app/use-page-title.ts';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { DataTable, type Column } from '../../components/data-table/data-table.tsx';
 import { useListState } from '../../components/data-table/use-list-state.ts';
@@ -15,6 +16,7 @@ import { useDeleteUser, useUsers } from './api.ts';
 
 export function UsersPage() {
   const { t } = useTranslation();
+  usePageTitle(t('users.title'));
   const session = useSession();
   const list = useListState([{ field: 'username', direction: 'asc' }]);
   const users = useUsers(list.params);
