@@ -18,7 +18,14 @@ describe('road stages (METHODOLOGY.md §5.1)', () => {
     expect(r.intensity_g_per_tkm).toBeCloseTo(125.22, 2);
     expect(r.scopes).toEqual({ scope1: 0, scope2: 0, scope3: r.co2e_wtw });
     expect(r.cargos.map((c) => c.co2e_wtw)).toEqual([expect.closeTo(375.66, 3), expect.closeTo(250.44, 3)]);
-    expect(r.factors_used.map((f) => f.key)).toEqual(['road.per_tkm.hgv_average', 'road.per_tkm.hgv_average.wtt']);
+    expect(r.factors_used.map((f) => f.key)).toEqual([
+      'road.per_tkm.hgv_average',
+      'road.per_tkm.hgv_average.wtt',
+      'road.per_tkm.hgv_average.ch4',
+      'road.per_tkm.hgv_average.n2o',
+      'gwp.CH4',
+      'gwp.N2O',
+    ]);
   });
 
   it('uses the class of the vehicle, with the diesel ratio when the class has no WTT of its own', () => {
@@ -26,7 +33,14 @@ describe('road stages (METHODOLOGY.md §5.1)', () => {
     const r = ok(calculateStage(stage, [{ id: 1, weight: 10 }], desnz2025()));
     expect(r.co2e_ttw).toBeCloseTo(1000 * 0.07703, 9);
     expect(r.co2e_wtt).toBeCloseTo(1000 * 0.07703 * 0.2321, 9);
-    expect(r.factors_used.map((f) => f.key)).toEqual(['road.per_tkm.artic_gt33t', 'wtt_per_ttw.diesel']);
+    expect(r.factors_used.map((f) => f.key)).toEqual([
+      'road.per_tkm.artic_gt33t',
+      'wtt_per_ttw.diesel',
+      'road.per_tkm.artic_gt33t.ch4',
+      'road.per_tkm.artic_gt33t.n2o',
+      'gwp.CH4',
+      'gwp.N2O',
+    ]);
   });
 
   it('falls back to hgv_average for an unknown class', () => {
