@@ -86,8 +86,9 @@ export async function seedDemoReports(db: Db): Promise<void> {
   const material = (i: number) => materials[i % Math.max(materials.length, 1)]?.id ?? null;
   const artic = await firstId(db.select({ id: roadVehicles.id }).from(roadVehicles).where(eq(roadVehicles.vehicleClass, 'artic_gt33t')).limit(1));
   const electricLoco = await firstId(db.select({ id: railVehicles.id }).from(railVehicles).where(eq(railVehicles.traction, 'electric')).limit(1));
-  const freighter = await firstId(db.select({ id: aircraftModels.id }).from(aircraftModels).where(eq(aircraftModels.aircraftType, 'freighter')).limit(1));
-  const containerShip = await firstId(db.select({ id: shipTypes.id }).from(shipTypes).where(eq(shipTypes.shipLoadType, 'container')).limit(1));
+  // The vessel and aircraft of these lanes: their class and entry decide the figures (docs/methodology.md).
+  const freighter = await firstId(db.select({ id: aircraftModels.id }).from(aircraftModels).where(eq(aircraftModels.name, 'Boeing 777F')).limit(1));
+  const containerShip = await firstId(db.select({ id: shipTypes.id }).from(shipTypes).where(eq(shipTypes.name, 'Container ULCV (20,000 TEU)')).limit(1));
 
   for (let i = 0; i < 30; i++) {
     const kind = i % 5;

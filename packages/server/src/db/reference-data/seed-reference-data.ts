@@ -29,6 +29,17 @@ function factorClassOf(vehicleClass: RoadVehicleClass): RoadVehicleClass {
   return `road.per_tkm.${vehicleClass}` in desnz2025().factorSet.factors ? vehicleClass : 'hgv_average';
 }
 
+/**
+ * METHODOLOGY.md §5.3: a ship type's class selects `sea.per_tkm.<class>`. Every shipped class must be one the
+ * default set publishes, or the ship type would silently fall back to its load type's average.
+ */
+function shipFactorClassOf(ship: string, factorClass: string): string {
+  if (!(`sea.per_tkm.${factorClass}` in desnz2025().factorSet.factors)) {
+    throw new Error(`data/reference/ship-types.json: ${ship} names factor_class ${factorClass}, which data/factors/desnz-2025.json lacks`);
+  }
+  return factorClass;
+}
+
 /** Upserts one data set unless the database already holds this version of it. */
 async function seedDataset<T extends PgTable>(
   db: Executor,
@@ -94,6 +105,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
       shipLoadType: s.ship_load_type,
       grossTonnage: s.gross_tonnage,
       totalLoad: s.total_load,
+      factorClass: shipFactorClassOf(s.name, s.factor_class),
     })),
   );
   await seedAircraft(db, files.aircraft);

@@ -23,7 +23,16 @@ const roadFile = z.object({
 });
 const railFile = z.object({ items: z.array(z.object({ name, traction: z.enum(['diesel', 'electric']) })) });
 const shipFile = z.object({
-  items: z.array(z.object({ name, ship_load_type: z.enum(SHIP_LOAD_TYPES), gross_tonnage: tonnes, total_load: tonnes })),
+  items: z.array(
+    z.object({
+      name,
+      ship_load_type: z.enum(SHIP_LOAD_TYPES),
+      gross_tonnage: tonnes,
+      total_load: tonnes,
+      /** `sea.per_tkm.<factor_class>` of the DESNZ set: the vessel type and size band of the ship type. */
+      factor_class: z.string().regex(/^[a-z0-9_]+$/),
+    }),
+  ),
 });
 const aircraftFile = z.object({
   families: z.array(name),

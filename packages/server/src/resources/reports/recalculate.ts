@@ -1,6 +1,7 @@
 import {
   calculate,
   type CalculationError,
+  type AirStageInput,
   type CargoInput,
   type ReportInput,
   type StageInput,
@@ -59,6 +60,8 @@ function stageInput(stage: StageRow, cargoIds: number[], routed: Map<number, num
         ...common,
         mode: 'air',
         aircraft_model: stage.aircraftModelName,
+        // The model's kind decides, not the stage's form field: a passenger model's belly cargo stays per tkm.
+        aircraft_type: stage.aircraftModelType ?? (stage.aircraftType as AirStageInput['aircraft_type']),
         LTO: stage.lto,
         aircraft_load_type: stage.loadType as never,
         capacity_load: stage.capacityLoad,
@@ -74,6 +77,7 @@ function stageInput(stage: StageRow, cargoIds: number[], routed: Map<number, num
         gross_tonnage: stage.grossTonnage,
         total_load: stage.totalLoad,
         port_operations: stage.portOperations as never,
+        factor_class: stage.shipTypeFactorClass,
         vehicles_number: stage.vehiclesNumber,
       };
   }

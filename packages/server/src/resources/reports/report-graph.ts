@@ -27,6 +27,9 @@ export type StageRow = typeof stages.$inferSelect & {
   aircraftFamilyName: string | null;
   aircraftModelName: string | null;
   shipTypeName: string | null;
+  shipTypeFactorClass: string | null;
+  /** The model's own kind: a passenger model's belly cargo stays on the per-tkm default (docs/methodology.md). */
+  aircraftModelType: 'passenger_cargo' | 'freighter' | 'super_transporter' | null;
   portOriginName: string | null;
   portOriginCountry: string | null;
   portDestinationName: string | null;
@@ -65,6 +68,8 @@ export async function loadStages(db: Executor, reportId: number, stageId?: numbe
       aircraftFamilyName: aircraftFamilies.name,
       aircraftModelName: aircraftModels.name,
       shipTypeName: shipTypes.name,
+      shipTypeFactorClass: shipTypes.factorClass,
+      aircraftModelType: aircraftModels.aircraftType,
     })
     .from(stages)
     .leftJoin(roadVehicles, eq(roadVehicles.id, stages.roadVehicleId))
@@ -91,6 +96,8 @@ export async function loadStages(db: Executor, reportId: number, stageId?: numbe
       aircraftFamilyName: r.aircraftFamilyName,
       aircraftModelName: r.aircraftModelName,
       shipTypeName: r.shipTypeName,
+      shipTypeFactorClass: r.shipTypeFactorClass,
+      aircraftModelType: r.aircraftModelType,
       portOriginName: from?.name ?? null,
       portOriginCountry: from?.country ?? null,
       portDestinationName: to?.name ?? null,
