@@ -49,7 +49,7 @@ function bodyRows() {
 }
 
 function pager() {
-  return within(screen.getByRole('navigation', { name: 'Pages' }));
+  return within(screen.getByRole('navigation', { name: 'Pages of Reports' }));
 }
 
 function header(name: string) {

@@ -143,7 +143,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Text fz="sm" aria-live="polite">
           {t('table.range', { first, last, total })}
         </Text>
-        <nav aria-label={t('table.pagination')}>
+        {/* Several tables share a page (the edit page has seven): each pager is a landmark of its own name. */}
+        <nav aria-label={t('table.pagination_of', { caption: props.caption })}>
           <Group gap={4}>
             <Button
               variant="default"

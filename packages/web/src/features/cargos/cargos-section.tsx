@@ -1,10 +1,11 @@
 import type { Cargo } from '@huella/contracts';
-import { ActionIcon, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { DataTable, type Column } from '../../components/data-table/data-table.tsx';
+import { DisclosedFormPanel, useDisclosedForm } from '../../components/disclosed-form.tsx';
 import { useListState } from '../../components/data-table/use-list-state.ts';
 import { notifySuccess } from '../../components/notifications/notify.ts';
 import { isManager } from '../auth/permissions.ts';
@@ -21,33 +22,27 @@ export interface CargosSectionProps {
   readOnly: boolean;
 }
 
-/** Spec part 2 §2.1 section 2: the report's cargos, a form to add or edit one and their table. */
+/** Spec part 2 §2.1 section 2: the report's cargos in a table, and a form that opens to add or edit one. */
 export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectionProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const list = useListState();
   const cargos = useCargos(reportId, list.params);
   const remove = useDeleteCargo(reportId);
-  const [editing, setEditing] = useState<Cargo | null>(null);
-  // Each save of a new cargo clears the form: a new key mounts a fresh one.
-  const [formKey, setFormKey] = useState(0);
+  const form = useDisclosedForm<Cargo>();
   const [toDelete, setToDelete] = useState<Cargo | null>(null);
   const [materialModal, setMaterialModal] = useState(false);
   const selectMaterial = useRef<((id: number) => void) | null>(null);
   if (!session) return null;
   const rows = cargos.data?.results ?? [];
-
-  function done() {
-    setEditing(null);
-    setFormKey((key) => key + 1);
-  }
+  const editing = form.opened?.editing ?? null;
 
   function confirmDelete() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         notifySuccess(t('notify.delete_success'));
-        if (editing?.id === toDelete.id) done();
+        if (editing?.id === toDelete.id) form.close();
         if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
       },
       onSettled: () => setToDelete(null),
@@ -70,7 +65,7 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
       align: 'right',
       render: (c) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon variant="subtle" onClick={() => setEditing(c)} aria-label={t('cargos.edit', { reference: c.reference })}>
+          <ActionIcon variant="subtle" onClick={() => form.openEdit(c)} aria-label={t('cargos.edit', { reference: c.reference })}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
           <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(c)} aria-label={t('cargos.delete', { reference: c.reference })}>
@@ -84,23 +79,31 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="cargos-title">
       <Stack>
-        <Title order={2} fz="h3" id="cargos-title">
-          {t('cargos.title')}
-        </Title>
-        {readOnly ? null : (
-          <CargoForm
-            key={editing ? `edit-${editing.id}` : `new-${formKey}`}
-            reportId={reportId}
-            cargoId={editing?.id ?? null}
-            initial={editing ? cargoFormValues(editing) : emptyCargoValues(businessTrip)}
-            businessTrip={businessTrip}
-            canAddMaterial={isManager(session.user.role)}
-            onAskNewMaterial={(select) => {
-              selectMaterial.current = select;
-              setMaterialModal(true);
-            }}
-            onDone={done}
-          />
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="h3" id="cargos-title">
+            {t('cargos.title')}
+          </Title>
+          {readOnly ? null : (
+            <Button ref={form.newButton} variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.openNew}>
+              {t('cargos.new')}
+            </Button>
+          )}
+        </Group>
+        {readOnly || !form.opened ? null : (
+          <DisclosedFormPanel key={form.opened.key} title={editing ? t('cargos.edit_title') : t('cargos.new')} openingKey={form.opened.key}>
+            <CargoForm
+              reportId={reportId}
+              cargoId={editing?.id ?? null}
+              initial={editing ? cargoFormValues(editing) : emptyCargoValues(businessTrip)}
+              businessTrip={businessTrip}
+              canAddMaterial={isManager(session.user.role)}
+              onAskNewMaterial={(select) => {
+                selectMaterial.current = select;
+                setMaterialModal(true);
+              }}
+              onDone={form.close}
+            />
+          </DisclosedFormPanel>
         )}
         <DataTable
           caption={t('cargos.title')}

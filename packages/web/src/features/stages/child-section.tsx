@@ -1,10 +1,11 @@
 import type { Stage } from '@huella/contracts';
-import { ActionIcon, Group, Paper, Stack, Title } from '@mantine/core';
-import { IconChevronDown, IconChevronRight, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { DataTable, type Column } from '../../components/data-table/data-table.tsx';
+import { DisclosedFormPanel, useDisclosedForm } from '../../components/disclosed-form.tsx';
 import { useListState } from '../../components/data-table/use-list-state.ts';
 import { notifySuccess } from '../../components/notifications/notify.ts';
 import { formatTonnes } from '../report-totals/format-figures.ts';
@@ -22,6 +23,10 @@ export interface ChildSectionProps<T extends ChildRecord> {
   /** Unique on the page: names the heading's id. */
   name: string;
   title: string;
+  /** The "New …" button and the heading of the form for a new record, e.g. "New road stage". */
+  newTitle: string;
+  /** The heading of the form holding a record loaded for edit, e.g. "Edit road stage". */
+  editTitle: string;
   deleteTitle: string;
   reportId: number;
   path: ChildPath;
@@ -30,7 +35,7 @@ export interface ChildSectionProps<T extends ChildRecord> {
   columns: Column<T>[];
   /** Names a row for the actions' labels and the delete dialog, e.g. "Valencia → Lyon". */
   describe: (row: T) => string;
-  /** The form for a new record (null) or the one loaded for edit; onDone clears it. */
+  /** The form for a new record (null) or the one loaded for edit; onDone closes it. */
   renderForm: (editing: T | null, onDone: () => void) => ReactNode;
 }
 
@@ -38,24 +43,21 @@ function cargoRows(caption: string, links: Stage['cargos']) {
   return <CargoLinksTable caption={caption} links={links} />;
 }
 
-/** Spec part 2 §2.1: one stage or storage section, with its form, paged table, edit, delete and cargo rows. */
+/**
+ * Spec part 2 §2.1: one stage or storage section: its paged table with edit, delete and cargo rows, and its form,
+ * which opens on "New …" or a row's pen and closes on save or cancel (issue #11 item 13).
+ */
 export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>) {
   const { reportId, path, readOnly, describe } = props;
   const { t, i18n } = useTranslation();
   const list = useListState();
   const children = useChildren<T>(reportId, path, list.params);
   const remove = useDeleteChild(reportId, path);
-  const [editing, setEditing] = useState<T | null>(null);
-  // Each save of a new record clears the form: a new key mounts a fresh one.
-  const [formKey, setFormKey] = useState(0);
+  const form = useDisclosedForm<T>();
   const [toDelete, setToDelete] = useState<T | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const rows = children.data?.results ?? [];
-
-  function done() {
-    setEditing(null);
-    setFormKey((key) => key + 1);
-  }
+  const editing = form.opened?.editing ?? null;
 
   function toggle(id: number) {
     setExpanded((current) => {
@@ -70,7 +72,7 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         notifySuccess(t('notify.delete_success'));
-        if (editing?.id === toDelete.id) done();
+        if (editing?.id === toDelete.id) form.close();
         if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
       },
       onSettled: () => setToDelete(null),
@@ -105,7 +107,7 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
       align: 'right',
       render: (row) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon variant="subtle" onClick={() => setEditing(row)} aria-label={t('stages.edit', { name: describe(row) })}>
+          <ActionIcon variant="subtle" onClick={() => form.openEdit(row)} aria-label={t('stages.edit', { name: describe(row) })}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
           <ActionIcon variant="subtle" color="red.8" onClick={() => setToDelete(row)} aria-label={t('stages.delete', { name: describe(row) })}>
@@ -120,10 +122,21 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
   return (
     <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
       <Stack>
-        <Title order={2} fz="h3" id={titleId}>
-          {props.title}
-        </Title>
-        {readOnly ? null : <Fragment key={editing ? `edit-${editing.id}` : `new-${formKey}`}>{props.renderForm(editing, done)}</Fragment>}
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="h3" id={titleId}>
+            {props.title}
+          </Title>
+          {readOnly ? null : (
+            <Button ref={form.newButton} variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.openNew}>
+              {props.newTitle}
+            </Button>
+          )}
+        </Group>
+        {readOnly || !form.opened ? null : (
+          <DisclosedFormPanel key={form.opened.key} title={editing ? props.editTitle : props.newTitle} openingKey={form.opened.key}>
+            {props.renderForm(editing, form.close)}
+          </DisclosedFormPanel>
+        )}
         <DataTable
           caption={props.title}
           columns={columns}

@@ -20,6 +20,9 @@ export function RailForm(props: ChildFormProps<Stage>) {
     valuesOf: railFormValues,
     empty: emptyRailValues,
     toInput: toRailInput,
+    // Spec part 2 §5 "Rail save": no cargo shows the empty-cargos error, as road and nautical do, but the save
+    // proceeds (the API accepts a rail stage without cargo, which then carries no tonne-kilometres).
+    warnOnSave: (current) => (Object.keys(current.cargos).length === 0 ? t('stages.empty', { field: t('stages.fields.cargos') }) : null),
   });
   const { values, change, errors } = form;
 

@@ -68,6 +68,8 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
           name="nautical"
           path={STAGE_PATHS.nautical}
           title={t('stages.nautical.title')}
+          newTitle={t('stages.nautical.new')}
+          editTitle={t('stages.nautical.edit_title')}
           deleteTitle={t('stages.nautical.delete_title')}
           describe={route}
           columns={[
@@ -84,6 +86,8 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
         name="air"
         path={STAGE_PATHS.air}
         title={t('stages.air.title')}
+        newTitle={t('stages.air.new')}
+        editTitle={t('stages.air.edit_title')}
         deleteTitle={t('stages.air.delete_title')}
         describe={route}
         columns={[
@@ -99,6 +103,8 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
         name="road"
         path={STAGE_PATHS.road}
         title={t('stages.road.title')}
+        newTitle={t('stages.road.new')}
+        editTitle={t('stages.road.edit_title')}
         deleteTitle={t('stages.road.delete_title')}
         describe={route}
         columns={[
@@ -115,6 +121,8 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
         name="rail"
         path={STAGE_PATHS.rail}
         title={t('stages.rail.title')}
+        newTitle={t('stages.rail.new')}
+        editTitle={t('stages.rail.edit_title')}
         deleteTitle={t('stages.rail.delete_title')}
         describe={route}
         columns={[routeColumn, named('vehicle', t('stages.fields.vehicle'), (stage) => stage.vehicle?.name), ...operatedBy, distanceColumn]}
@@ -126,6 +134,8 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
           name="storage"
           path="storages"
           title={t('stages.storage.title')}
+          newTitle={t('stages.storage.new')}
+          editTitle={t('stages.storage.edit_title')}
           deleteTitle={t('stages.storage.delete_title')}
           describe={(storage) => storage.warehouse_name}
           columns={storageColumns}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { notifyError } from '../../components/notifications/notify.ts';
 import type { ChildPath } from './api.ts';
 import type { ChildFormProps } from './child-form-props.ts';
 import type { FormContext } from './stage-values.ts';
@@ -27,6 +28,8 @@ export interface ChildFormOptions<T, V> {
   toInput: (values: V, context: FormContext) => unknown;
   /** Recomputes what the changed fields imply (the road payload) before the values are kept. */
   derive?: (next: V, patch: Partial<V>) => V;
+  /** An error notice to show while the save still proceeds (spec part 2 §5: a rail stage with no cargo). */
+  warnOnSave?: (values: V) => string | null;
 }
 
 /**
@@ -35,7 +38,7 @@ export interface ChildFormOptions<T, V> {
  */
 export function useChildForm<T extends { id: number }, V>(
   { reportId, editing, context, onDone }: ChildFormProps<T>,
-  { path, valuesOf, empty, toInput, derive }: ChildFormOptions<T, V>,
+  { path, valuesOf, empty, toInput, derive, warnOnSave }: ChildFormOptions<T, V>,
 ) {
   const [values, setValues] = useState<V>(() => (editing ? valuesOf(editing) : empty()));
   const { submit, errors, pending } = useChildSubmit(reportId, path, editing?.id ?? null, onDone);
@@ -53,6 +56,8 @@ export function useChildForm<T extends { id: number }, V>(
     pending,
     onSubmit: (event) => {
       event.preventDefault();
+      const warning = warnOnSave?.(values);
+      if (warning) notifyError(warning);
       submit(toInput(values, context));
     },
     onCancel: onDone,

@@ -1,0 +1,86 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+
+/** The form a section shows: a new record (editing null) or the one loaded for edit; key mounts a fresh form. */
+export interface OpenedForm<T> {
+  editing: T | null;
+  key: number;
+}
+
+export interface DisclosedFormState<T> {
+  opened: OpenedForm<T> | null;
+  openNew: () => void;
+  openEdit: (record: T) => void;
+  /** After a save or a cancel: the form goes and the focus returns to the button that opened it. */
+  close: () => void;
+  /** The section's "New …" button: where the focus goes when the button that opened the form is gone. */
+  newButton: RefObject<HTMLButtonElement | null>;
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
+
+/**
+ * A section's form shown only on demand (issue #11 item 13: with every stage form always open the edit page was
+ * about 5,000 px tall and held ~1,700 elements). Opening moves the focus into the form; closing moves it back to
+ * the button that opened it (the section's "New …" or the row's pen), so keyboard and screen-reader users stay
+ * where they were.
+ */
+export function useDisclosedForm<T>(): DisclosedFormState<T> {
+  const [opened, setOpened] = useState<OpenedForm<T> | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const newButton = useRef<HTMLButtonElement | null>(null);
+  const nextKey = useRef(0);
+  const [closings, setClosings] = useState(0);
+
+  useEffect(() => {
+    if (closings === 0) return;
+    const target = opener.current?.isConnected ? opener.current : newButton.current;
+    target?.focus();
+  }, [closings]);
+
+  function show(editing: T | null) {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    nextKey.current += 1;
+    setOpened({ editing, key: nextKey.current });
+  }
+
+  return {
+    opened,
+    openNew: () => show(null),
+    openEdit: (record) => show(record),
+    close: () => {
+      setOpened(null);
+      setClosings((count) => count + 1);
+    },
+    newButton,
+  };
+}
+
+export interface DisclosedFormPanelProps {
+  /** "New road stage" or "Edit road stage": the panel's heading. */
+  title: string;
+  /** Changes with each opening, so the focus moves in again when another record is loaded. */
+  openingKey: number;
+  children: ReactNode;
+}
+
+/** The panel around an opened form: a heading, and the focus on the form's first field when it opens. */
+export function DisclosedFormPanel({ title, openingKey, children }: DisclosedFormPanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [openingKey]);
+
+  return (
+    <Paper ref={panel} withBorder p="md" bg="gray.0" aria-labelledby={titleId} role="group">
+      <Stack gap="sm">
+        <Title order={3} fz="h4" id={titleId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
