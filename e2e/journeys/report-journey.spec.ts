@@ -213,7 +213,7 @@ for (const language of ['en', 'es'] as const) {
     await choosePlace(page, road, t('stages.fields.destination'), 'Valen', places.valencia);
     await road.getByRole('textbox', { name: t('stages.fields.distance') }).fill(String(ROAD.distance));
     await linkCargos(road, t, ROAD.links);
-    // A groupage truck carries its vehicle's default load (spec part 2 §4): what the form shows goes into the input.
+    // A groupage truck's payload is its vehicle's capacity (docs/methodology.md "Road groupage"): what the form shows goes into the input.
     const roadPayload = await shownAmount(road, t('stages.fields.payload'));
     await road.getByRole('button', { name: t('stages.road.add') }).click();
     await expect(rowsOf(page, roadTitle).filter({ hasText: `${places.zaragoza} → ${places.valencia}` })).toHaveCount(1);

@@ -58,7 +58,9 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
       euroStandard: input.euro_standard ?? null,
       loadType,
       vehiclesNumber: input.vehicles_number ?? 1,
-      capacityLoad: input.capacity_load ?? (vehicle ? (loadType === 'groupage' ? vehicle.defaultLoad : vehicle.payload) : null),
+      // capacity_load is always the vehicle's payload; the calculation applies the groupage load factor once
+      // (docs/methodology.md "Road groupage"): default_load already holds that factor and would count it twice.
+      capacityLoad: input.capacity_load ?? vehicle?.payload ?? null,
     };
   }
   if (kind === 'rail') {

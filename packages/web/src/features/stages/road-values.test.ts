@@ -11,8 +11,8 @@ const cargos: Cargo[] = [
 const context: FormContext = { allowedTags: ['customer'], onlyScope3: false, businessTrip: false, cargos };
 
 describe('road stage values', () => {
-  it('takes a groupage payload from the vehicle’s default load', () => {
-    expect(roadPayload({ vehicle: '4', vehicle_load_type: 'groupage', cargos: {} }, [truck], cargos)).toBe(17.5);
+  it('takes a groupage payload from the vehicle’s capacity, not its default load (the load factor is applied once, by the calculation)', () => {
+    expect(roadPayload({ vehicle: '4', vehicle_load_type: 'groupage', cargos: {} }, [truck], cargos)).toBe(26);
   });
 
   it('takes a full-cargo payload from the selected cargos’ weight', () => {

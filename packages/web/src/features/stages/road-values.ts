@@ -51,7 +51,8 @@ export function roadFormValues(stage: Stage): RoadFormValues {
 
 /**
  * Spec part 2 §4–§5: a full truck carries the selected cargos, so its payload is their weight; a groupage
- * truck carries its vehicle's default load; without a vehicle there is nothing to take it from.
+ * truck's payload is its vehicle's capacity (payload), on which the calculation applies the groupage load
+ * factor once (docs/methodology.md "Road groupage"); without a vehicle there is nothing to take it from.
  */
 export function roadPayload(
   values: Pick<RoadFormValues, 'vehicle' | 'vehicle_load_type' | 'cargos'>,
@@ -63,7 +64,7 @@ export function roadPayload(
     return weight > 0 ? weight : '';
   }
   const vehicle = vehicles.find((candidate) => String(candidate.id) === values.vehicle);
-  return vehicle ? vehicle.default_load : '';
+  return vehicle ? vehicle.payload : '';
 }
 
 /** The changes after which the payload is derived again (spec part 2 §4 "Road"). */
