@@ -4,6 +4,7 @@ import { hashPassword } from '../resources/auth/password-hash.ts';
 import type { Db, Tx } from './connection.ts';
 import { seedDefaultReview } from './reference-data/seed-default-review.ts';
 import { seedReferenceData } from './reference-data/seed-reference-data.ts';
+import { vehicleFiles } from './reference-data/vehicle-files.ts';
 import { commodities, companies, users } from './schema.ts';
 
 export interface SeedOptions {
@@ -15,14 +16,6 @@ export interface SeedResult {
   /** Set only when this run created the first users: the logins to print. */
   createdLogins: { usernames: string[]; password: string; generated: boolean } | null;
 }
-
-const DEMO_MATERIALS = [
-  ['Electronics', 'Consumer electronics, palletised'],
-  ['Textiles', 'Garments in cartons'],
-  ['Machinery parts', 'Industrial spare parts in crates'],
-  ['Frozen food', 'Temperature-controlled foodstuffs'],
-  ['Chemicals (non-hazardous)', 'Drums and IBCs'],
-] as const;
 
 /** Idempotent: reference data every time; the platform company and demo data only on a new database. */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -72,9 +65,16 @@ async function seedAccounts(tx: Tx, options: SeedOptions): Promise<SeedResult['c
       { username: 'demo.user', name: 'Olga User', role: 'other', companyId: demo.id },
       { username: 'scope3.super', name: 'Sam Scope', role: 'super', companyId: scope3.id },
     );
-    await tx
-      .insert(commodities)
-      .values(DEMO_MATERIALS.map(([name, description]) => ({ companyId: demo.id, name, description })));
+    // The shipped default materials, named in both languages (data/reference/materials.json).
+    await tx.insert(commodities).values(
+      vehicleFiles().materials.map((m) => ({
+        companyId: demo.id,
+        name: m.name,
+        nameEs: m.name_es,
+        description: m.description,
+        descriptionEs: m.description_es,
+      })),
+    );
   }
 
   await tx.insert(users).values(

@@ -16,6 +16,8 @@ import {
   storages,
   users,
 } from '../db/schema.ts';
+import { localisedName } from '../db/localised-name.ts';
+import type { Language } from '../http/messages.ts';
 import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
 import { cursorPages, postgresPool } from './cursor-pages.ts';
 import { prefetchedPages } from './prefetched-pages.ts';
@@ -163,10 +165,14 @@ const reportCells = (r: { reference: string; date: string; projectName: string; 
  * Transport details of a stage, as one text: the vehicle, aircraft model or ship type it names. Read once per
  * export from the small reference tables; four more joins per batch cost the planner more than the batch itself.
  */
-async function transportNames(db: Executor) {
-  const [road, rail, aircraft, ships] = await Promise.all(
-    [roadVehicles, railVehicles, aircraftModels, shipTypes].map((table) => db.select({ id: table.id, name: table.name }).from(table)),
-  );
+async function transportNames(db: Executor, language: Language) {
+  // Vehicles and ship types in the file's language; aircraft models keep the manufacturer's name.
+  const [road, rail, aircraft, ships] = await Promise.all([
+    db.select({ id: roadVehicles.id, name: localisedName(roadVehicles, language) }).from(roadVehicles),
+    db.select({ id: railVehicles.id, name: localisedName(railVehicles, language) }).from(railVehicles),
+    db.select({ id: aircraftModels.id, name: aircraftModels.name }).from(aircraftModels),
+    db.select({ id: shipTypes.id, name: localisedName(shipTypes, language) }).from(shipTypes),
+  ]);
   const maps = [road, rail, aircraft, ships].map((rows = []) => new Map(rows.map((r) => [r.id, r.name])));
   return (r: { roadVehicleId: number | null; railVehicleId: number | null; aircraftModelId: number | null; shipTypeId: number | null }): string => {
     const ids = [r.roadVehicleId, r.railVehicleId, r.aircraftModelId, r.shipTypeId];
@@ -182,7 +188,8 @@ const stagePlaces = {
 /** Each level yields its CSV lines a batch at a time; nothing holds more than two batches. */
 export interface ExportLevelDefinition {
   headers: readonly Header[];
-  lines(db: Executor, where: SQL | undefined, dialect: CsvDialect): AsyncGenerator<string>;
+  /** `language`: the file's language, which names materials, vehicles and ship types. */
+  lines(db: Executor, where: SQL | undefined, dialect: CsvDialect, language: Language): AsyncGenerator<string>;
 }
 
 /**
@@ -398,8 +405,8 @@ const stageLevel: ExportLevelDefinition = {
     ['Intensity (g CO2e/tkm)', 'Intensidad (g CO2e/tkm)'],
     ...FIGURE_HEADERS,
   ],
-  async *lines(db, where, dialect) {
-    const details = await transportNames(db);
+  async *lines(db, where, dialect, language) {
+    const details = await transportNames(db, language);
     for await (const { rows, report } of childBatches<StageRow>(db, where, stageQuery(dialect))) {
       yield rows.map((r) => csvLine([...stageCells(r, details, report), r.mass, r.tkm, r.intensity], dialect, r.figures)).join('');
     }
@@ -424,12 +431,12 @@ const CARGO_HEADERS: readonly Header[] = [
 /** Each batch of stages, followed by its cargo links: one row per link, in (stage, cargo) order. */
 const cargoLevel: ExportLevelDefinition = {
   headers: [...REPORT_HEADERS, ...STAGE_HEADERS, ...CARGO_HEADERS, ...FIGURE_HEADERS],
-  async *lines(db, where, dialect) {
-    const details = await transportNames(db);
+  async *lines(db, where, dialect, language) {
+    const details = await transportNames(db, language);
     const fields = {
       stageId: stageCargos.stageId,
       cargoNumber: cargos.number,
-      commodity: commodities.name,
+      commodity: localisedName(commodities, language),
       mass: num(stageCargos.result, 'mass_t'),
       share: num(stageCargos.result, 'share'),
       tkm: num(stageCargos.result, 'tkm'),

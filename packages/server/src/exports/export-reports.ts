@@ -58,7 +58,7 @@ export async function exportReports(db: Db, ctx: TenantContext, language: Langua
   async function* lines() {
     // UTF-8 with BOM, so spreadsheet programs show accents.
     yield `\uFEFF${csvLine(level.headers.map((h) => h[column]), dialect)}`;
-    yield* level.lines(db, where, dialect);
+    yield* level.lines(db, where, dialect, language);
   }
   return { fileName: fileName(query), body: Readable.from(lines(), { objectMode: false }) };
 }

@@ -1,11 +1,12 @@
 import { desnz2025 } from '@huella/emissions';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../connection.ts';
 import {
   aircraftFamilies,
   aircraftModels,
   airports,
+  commodities,
   countries,
   ports,
   railVehicles,
@@ -17,7 +18,7 @@ import { airportRows } from './airport-rows.ts';
 import { countryRows } from './country-rows.ts';
 import { portRows } from './port-rows.ts';
 import { datasetHash, recordHash, storedHash, upsertRows } from './upsert-dataset.ts';
-import { vehicleFiles } from './vehicle-files.ts';
+import { vehicleFiles, type VehicleFiles } from './vehicle-files.ts';
 
 type RoadVehicleClass = (typeof ROAD_VEHICLE_CLASSES)[number];
 
@@ -58,7 +59,12 @@ async function seedDataset<T extends PgTable>(
 async function seedAircraft(db: Executor, aircraft: ReturnType<typeof vehicleFiles>['aircraft']): Promise<void> {
   const hash = datasetHash(aircraft);
   if ((await storedHash(db, 'aircraft')) === hash) return;
-  await upsertRows(db, aircraftFamilies, aircraftFamilies.name, aircraft.families.map((name) => ({ name })));
+  await upsertRows(
+    db,
+    aircraftFamilies,
+    aircraftFamilies.name,
+    aircraft.families.map((name) => ({ name, nameEs: aircraft.family_names_es[name] ?? name })),
+  );
   const families = await db
     .select({ id: aircraftFamilies.id, name: aircraftFamilies.name })
     .from(aircraftFamilies)
@@ -92,16 +98,20 @@ export async function seedReferenceData(db: Executor): Promise<void> {
   await seedDataset(db, 'road_vehicles', roadVehicles, roadVehicles.name, () =>
     files.road.map((v) => ({
       name: v.name,
+      nameEs: v.name_es,
       payload: v.payload,
       defaultLoad: v.default_load,
       vehicleClass: v.vehicle_class,
       factorClass: factorClassOf(v.vehicle_class),
     })),
   );
-  await seedDataset(db, 'rail_vehicles', railVehicles, railVehicles.name, () => files.rail);
+  await seedDataset(db, 'rail_vehicles', railVehicles, railVehicles.name, () =>
+    files.rail.map((v) => ({ name: v.name, nameEs: v.name_es, traction: v.traction })),
+  );
   await seedDataset(db, 'ship_types', shipTypes, shipTypes.name, () =>
     files.ships.map((s) => ({
       name: s.name,
+      nameEs: s.name_es,
       shipLoadType: s.ship_load_type,
       grossTonnage: s.gross_tonnage,
       totalLoad: s.total_load,
@@ -109,4 +119,20 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     })),
   );
   await seedAircraft(db, files.aircraft);
+  await nameDefaultMaterials(db, files.materials);
+}
+
+/**
+ * A database created before the default materials carried a Spanish name gets it here. A default material is
+ * recognised by its shipped English name and description both unchanged: one a company renamed or typed
+ * itself is what its users wrote, and keeps one name.
+ */
+async function nameDefaultMaterials(db: Executor, materials: VehicleFiles['materials']): Promise<void> {
+  const hash = datasetHash(materials);
+  if ((await storedHash(db, 'default_materials')) === hash) return;
+  await db.execute(sql`
+    update ${commodities} set name_es = m.name_es, description_es = m.description_es
+    from jsonb_to_recordset(${JSON.stringify(materials)}::jsonb) as m(name text, name_es text, description text, description_es text)
+    where ${commodities.name} = m.name and ${commodities.description} = m.description`);
+  await recordHash(db, 'default_materials', hash);
 }

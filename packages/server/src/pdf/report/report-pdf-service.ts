@@ -18,8 +18,8 @@ export async function reportPdf(db: Executor, ctx: TenantContext, requestLanguag
   const language = input.language ?? requestLanguage;
   const pdf = await renderReportPdf(input.type, language, {
     report: reportBody(found),
-    totals: await reportTotals(db, found),
-    stages: await reportStageBodies(db, found.report.id),
+    totals: await reportTotals(db, found, language),
+    stages: await reportStageBodies(db, language, found.report.id),
     companyName: company?.name ?? '',
     gwpBasis: review?.gwpBasis ?? 'IPCC GWP-100',
     generatedAt: new Date(),

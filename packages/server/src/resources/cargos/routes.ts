@@ -16,21 +16,21 @@ export async function cargoRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   r.get('/api/reports/:id/cargos/', { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } }, (request) =>
-    service.listCargos(db, requireTenant(request), request, request.params.id, request.query),
+    service.listCargos(db, requireTenant(request), language(request), request, request.params.id, request.query),
   );
   // The stage forms' cargo selectors (spec part 2 §7: cargosRoad, cargosRail, cargosNautical, cargosAir).
   for (const path of Object.values(STAGE_PATHS)) {
     r.get(
       `/api/reports/:id/${path}/cargos/`,
       { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } },
-      (request) => service.listCargos(db, requireTenant(request), request, request.params.id, request.query),
+      (request) => service.listCargos(db, requireTenant(request), language(request), request, request.params.id, request.query),
     );
   }
   r.post('/api/reports/:id/cargos/', { schema: { tags, params: idParams, body: cargoInput, response: { 201: cargo, ...changeErrors } } }, async (request, reply) =>
     reply.code(201).send(await service.createCargo(db, requireTenant(request), language(request), request.params.id, request.body)),
   );
   r.get('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, response: { 200: cargo, ...errorResponses } } }, (request) =>
-    service.getCargo(db, requireTenant(request), request.params.id, request.params.childId),
+    service.getCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId),
   );
   r.put('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, body: cargoInput, response: { 200: cargo, ...changeErrors } } }, (request) =>
     service.updateCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: false, input: request.body }),

@@ -28,22 +28,29 @@ export function cargoBody(c: CargoRow): Cargo {
   };
 }
 
-export async function listCargos(db: Executor, ctx: TenantContext, request: FastifyRequest, reportId: number, query: ListQuery): Promise<Page<Cargo>> {
+export async function listCargos(
+  db: Executor,
+  ctx: TenantContext,
+  language: Language,
+  request: FastifyRequest,
+  reportId: number,
+  query: ListQuery,
+): Promise<Page<Cargo>> {
   await loadReport(db, ctx, reportId);
-  const all = await loadCargos(db, reportId);
+  const all = await loadCargos(db, reportId, language);
   const { limit, offset } = pageBounds(query);
   return toPage(request, query, all.length, all.slice(offset, offset + limit).map(cargoBody));
 }
 
-async function findCargo(db: Executor, ctx: TenantContext, reportId: number, cargoId: number): Promise<CargoRow> {
-  const found = (await loadCargos(db, reportId)).find((c) => c.id === cargoId && c.companyId === ctx.companyId);
+async function findCargo(db: Executor, ctx: TenantContext, reportId: number, cargoId: number, language: Language = 'en'): Promise<CargoRow> {
+  const found = (await loadCargos(db, reportId, language)).find((c) => c.id === cargoId && c.companyId === ctx.companyId);
   if (!found) throw notFound();
   return found;
 }
 
-export async function getCargo(db: Executor, ctx: TenantContext, reportId: number, cargoId: number): Promise<Cargo> {
+export async function getCargo(db: Executor, ctx: TenantContext, language: Language, reportId: number, cargoId: number): Promise<Cargo> {
   await loadReport(db, ctx, reportId);
-  return cargoBody(await findCargo(db, ctx, reportId, cargoId));
+  return cargoBody(await findCargo(db, ctx, reportId, cargoId, language));
 }
 
 /** Column values of a complete cargo; business trips count passengers, others weight or TEU. */
@@ -88,7 +95,7 @@ export async function createCargo(db: Db, ctx: TenantContext, language: Language
     const found = await loadEditableReport(tx, ctx, reportId);
     const id = await insertCargo(tx, ctx, found, input);
     await recalculateReport(tx, found, language, { collection: 'cargos', id });
-    return cargoBody(await findCargo(tx, ctx, reportId, id));
+    return cargoBody(await findCargo(tx, ctx, reportId, id, language));
   });
 }
 
@@ -111,7 +118,7 @@ export async function updateCargo(db: Db, ctx: TenantContext, language: Language
       : change.input;
     await tx.update(cargos).set(await cargoValues(tx, ctx, found, form)).where(eq(cargos.id, cargoId));
     await recalculateReport(tx, found, language, { collection: 'cargos', id: cargoId });
-    return cargoBody(await findCargo(tx, ctx, reportId, cargoId));
+    return cargoBody(await findCargo(tx, ctx, reportId, cargoId, language));
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { commodities } from '../../db/schema.ts';
 
@@ -40,7 +40,8 @@ export async function nameTaken(db: Executor, companyId: number, name: string, e
     .where(
       and(
         eq(commodities.companyId, companyId),
-        sql`lower(${commodities.name}) = lower(${name})`,
+        // A default material answers to its Spanish name too: a second "Electrónica" would read as a duplicate.
+        or(sql`lower(${commodities.name}) = lower(${name})`, sql`lower(${commodities.nameEs}) = lower(${name})`),
         exceptId ? ne(commodities.id, exceptId) : undefined,
       ),
     )
@@ -58,7 +59,7 @@ export async function updateCommodity(
   db: Executor,
   companyId: number,
   id: number,
-  changes: { name?: string | undefined; description?: string | undefined },
+  changes: Partial<Pick<CommodityRow, 'name' | 'nameEs' | 'description' | 'descriptionEs'>>,
 ) {
   const [row] = await db
     .update(commodities)

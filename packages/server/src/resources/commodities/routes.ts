@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
 import * as service from './service.ts';
 
@@ -16,25 +17,25 @@ export async function commodityRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/api/commodities/',
     { schema: { tags, querystring: commoditiesQuery, response: { 200: paginated(commodity), ...errorResponses } } },
-    (request) => service.listCommodities(db, requireTenant(request), request, request.query),
+    (request) => service.listCommodities(db, requireTenant(request), requestLanguage(request), request, request.query),
   );
   r.post(
     '/api/commodities/',
     { schema: { tags, body: commodityInput, response: { 201: commodity, ...errorResponses } } },
-    async (request, reply) => reply.code(201).send(await service.createCommodity(db, requireTenant(request), request.body)),
+    async (request, reply) => reply.code(201).send(await service.createCommodity(db, requireTenant(request), requestLanguage(request), request.body)),
   );
   r.get('/api/commodities/:id/', { schema: { tags, params: idParams, response: { 200: commodity, ...errorResponses } } }, (request) =>
-    service.getCommodity(db, requireTenant(request), request.params.id),
+    service.getCommodity(db, requireTenant(request), requestLanguage(request), request.params.id),
   );
   r.put(
     '/api/commodities/:id/',
     { schema: { tags, params: idParams, body: commodityInput, response: { 200: commodity, ...errorResponses } } },
-    (request) => service.updateCommodity(db, requireTenant(request), request.params.id, request.body),
+    (request) => service.updateCommodity(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.patch(
     '/api/commodities/:id/',
     { schema: { tags, params: idParams, body: commodityPatch, response: { 200: commodity, ...errorResponses } } },
-    (request) => service.updateCommodity(db, requireTenant(request), request.params.id, request.body),
+    (request) => service.updateCommodity(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.delete(
     '/api/commodities/:id/',

@@ -1,4 +1,4 @@
-import { eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import {
   aircraftFamilies,
@@ -10,6 +10,7 @@ import {
   roadVehicles,
   shipTypes,
 } from '../../db/schema.ts';
+import { localisedName } from '../../db/localised-name.ts';
 import type { Language } from '../../http/messages.ts';
 import { containsPattern } from '../../http/search.ts';
 
@@ -46,58 +47,93 @@ export function countryNameMatches(
   );
 }
 
-export async function listRoadVehicles(db: Executor, p: PageRequest) {
+/** Every column of a table that ships `name_es`, with `name` in the reader's language. */
+const namedColumns = <T extends typeof roadVehicles | typeof railVehicles | typeof shipTypes | typeof aircraftFamilies>(
+  table: T,
+  language: Language,
+) => ({ ...getTableColumns(table), name: localisedName(table, language) }) as ReturnType<typeof getTableColumns<T>>;
+
+export async function listRoadVehicles(db: Executor, language: Language, p: PageRequest): Promise<{ count: number; rows: RoadVehicleRow[] }> {
   const count = await db.$count(roadVehicles, p.where);
-  const rows = await db.select().from(roadVehicles).where(p.where).orderBy(...p.order).limit(p.limit).offset(p.offset);
+  const rows = await db
+    .select(namedColumns(roadVehicles, language))
+    .from(roadVehicles)
+    .where(p.where)
+    .orderBy(...p.order)
+    .limit(p.limit)
+    .offset(p.offset);
   return { count, rows };
 }
 
-export async function findRoadVehicle(db: Executor, id: number): Promise<RoadVehicleRow | undefined> {
-  const [row] = await db.select().from(roadVehicles).where(eq(roadVehicles.id, id));
+export async function findRoadVehicle(db: Executor, language: Language, id: number): Promise<RoadVehicleRow | undefined> {
+  const [row] = await db.select(namedColumns(roadVehicles, language)).from(roadVehicles).where(eq(roadVehicles.id, id));
   return row;
 }
 
-export async function listRailVehicles(db: Executor, p: PageRequest) {
+export async function listRailVehicles(db: Executor, language: Language, p: PageRequest): Promise<{ count: number; rows: RailVehicleRow[] }> {
   const count = await db.$count(railVehicles, p.where);
-  const rows = await db.select().from(railVehicles).where(p.where).orderBy(...p.order).limit(p.limit).offset(p.offset);
+  const rows = await db
+    .select(namedColumns(railVehicles, language))
+    .from(railVehicles)
+    .where(p.where)
+    .orderBy(...p.order)
+    .limit(p.limit)
+    .offset(p.offset);
   return { count, rows };
 }
 
-export async function findRailVehicle(db: Executor, id: number): Promise<RailVehicleRow | undefined> {
-  const [row] = await db.select().from(railVehicles).where(eq(railVehicles.id, id));
+export async function findRailVehicle(db: Executor, language: Language, id: number): Promise<RailVehicleRow | undefined> {
+  const [row] = await db.select(namedColumns(railVehicles, language)).from(railVehicles).where(eq(railVehicles.id, id));
   return row;
 }
 
-export async function listShipTypes(db: Executor, p: PageRequest) {
+export async function listShipTypes(db: Executor, language: Language, p: PageRequest): Promise<{ count: number; rows: ShipTypeRow[] }> {
   const count = await db.$count(shipTypes, p.where);
-  const rows = await db.select().from(shipTypes).where(p.where).orderBy(...p.order).limit(p.limit).offset(p.offset);
+  const rows = await db
+    .select(namedColumns(shipTypes, language))
+    .from(shipTypes)
+    .where(p.where)
+    .orderBy(...p.order)
+    .limit(p.limit)
+    .offset(p.offset);
   return { count, rows };
 }
 
-export async function findShipType(db: Executor, id: number): Promise<ShipTypeRow | undefined> {
-  const [row] = await db.select().from(shipTypes).where(eq(shipTypes.id, id));
+export async function findShipType(db: Executor, language: Language, id: number): Promise<ShipTypeRow | undefined> {
+  const [row] = await db.select(namedColumns(shipTypes, language)).from(shipTypes).where(eq(shipTypes.id, id));
   return row;
 }
 
-export async function listAircraftFamilies(db: Executor, p: PageRequest) {
+export async function listAircraftFamilies(
+  db: Executor,
+  language: Language,
+  p: PageRequest,
+): Promise<{ count: number; rows: AircraftFamilyRow[] }> {
   const count = await db.$count(aircraftFamilies, p.where);
-  const rows = await db.select().from(aircraftFamilies).where(p.where).orderBy(...p.order).limit(p.limit).offset(p.offset);
+  const rows = await db
+    .select(namedColumns(aircraftFamilies, language))
+    .from(aircraftFamilies)
+    .where(p.where)
+    .orderBy(...p.order)
+    .limit(p.limit)
+    .offset(p.offset);
   return { count, rows };
 }
 
-export async function findAircraftFamily(db: Executor, id: number): Promise<AircraftFamilyRow | undefined> {
-  const [row] = await db.select().from(aircraftFamilies).where(eq(aircraftFamilies.id, id));
+export async function findAircraftFamily(db: Executor, language: Language, id: number): Promise<AircraftFamilyRow | undefined> {
+  const [row] = await db.select(namedColumns(aircraftFamilies, language)).from(aircraftFamilies).where(eq(aircraftFamilies.id, id));
   return row;
 }
 
-const aircraftModelColumns = {
+// Aircraft models keep the manufacturer's name in every language; their family's name translates.
+const aircraftModelColumns = (language: Language) => ({
   id: aircraftModels.id,
   name: aircraftModels.name,
   capacity: aircraftModels.capacity,
   aircraftType: aircraftModels.aircraftType,
   familyId: aircraftFamilies.id,
-  familyName: aircraftFamilies.name,
-};
+  familyName: localisedName(aircraftFamilies, language),
+});
 export interface AircraftModelRow {
   id: number;
   name: string;
@@ -107,10 +143,14 @@ export interface AircraftModelRow {
   familyName: string;
 }
 
-export async function listAircraftModels(db: Executor, p: PageRequest): Promise<{ count: number; rows: AircraftModelRow[] }> {
+export async function listAircraftModels(
+  db: Executor,
+  language: Language,
+  p: PageRequest,
+): Promise<{ count: number; rows: AircraftModelRow[] }> {
   const count = await db.$count(aircraftModels, p.where);
   const rows = await db
-    .select(aircraftModelColumns)
+    .select(aircraftModelColumns(language))
     .from(aircraftModels)
     .innerJoin(aircraftFamilies, eq(aircraftFamilies.id, aircraftModels.familyId))
     .where(p.where)
@@ -120,9 +160,9 @@ export async function listAircraftModels(db: Executor, p: PageRequest): Promise<
   return { count, rows };
 }
 
-export async function findAircraftModel(db: Executor, id: number): Promise<AircraftModelRow | undefined> {
+export async function findAircraftModel(db: Executor, language: Language, id: number): Promise<AircraftModelRow | undefined> {
   const [row] = await db
-    .select(aircraftModelColumns)
+    .select(aircraftModelColumns(language))
     .from(aircraftModels)
     .innerJoin(aircraftFamilies, eq(aircraftFamilies.id, aircraftModels.familyId))
     .where(eq(aircraftModels.id, id));

@@ -39,22 +39,22 @@ export async function referenceDataRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   const vehicles = ['vehicles'];
-  r.get('/api/road-vehicles/', listed(vehicles, listQuery, roadVehicle), (req) => service.listRoadVehicles(db, req, req.query));
-  r.get('/api/road-vehicles/:id/', read(vehicles, roadVehicle), (req) => service.getRoadVehicle(db, req.params.id));
+  r.get('/api/road-vehicles/', listed(vehicles, listQuery, roadVehicle), (req) => service.listRoadVehicles(db, language(req), req, req.query));
+  r.get('/api/road-vehicles/:id/', read(vehicles, roadVehicle), (req) => service.getRoadVehicle(db, language(req), req.params.id));
   r.get('/api/rail-vehicles/', listed(vehicles, railVehiclesQuery, railVehicle), (req) =>
-    service.listRailVehicles(db, req, req.query),
+    service.listRailVehicles(db, language(req), req, req.query),
   );
-  r.get('/api/rail-vehicles/:id/', read(vehicles, railVehicle), (req) => service.getRailVehicle(db, req.params.id));
-  r.get('/api/ship-types/', listed(vehicles, shipTypesQuery, shipType), (req) => service.listShipTypes(db, req, req.query));
-  r.get('/api/ship-types/:id/', read(vehicles, shipType), (req) => service.getShipType(db, req.params.id));
+  r.get('/api/rail-vehicles/:id/', read(vehicles, railVehicle), (req) => service.getRailVehicle(db, language(req), req.params.id));
+  r.get('/api/ship-types/', listed(vehicles, shipTypesQuery, shipType), (req) => service.listShipTypes(db, language(req), req, req.query));
+  r.get('/api/ship-types/:id/', read(vehicles, shipType), (req) => service.getShipType(db, language(req), req.params.id));
   r.get('/api/aircraft-families/', listed(vehicles, listQuery, aircraftFamily), (req) =>
-    service.listAircraftFamilies(db, req, req.query),
+    service.listAircraftFamilies(db, language(req), req, req.query),
   );
-  r.get('/api/aircraft-families/:id/', read(vehicles, aircraftFamily), (req) => service.getAircraftFamily(db, req.params.id));
+  r.get('/api/aircraft-families/:id/', read(vehicles, aircraftFamily), (req) => service.getAircraftFamily(db, language(req), req.params.id));
   r.get('/api/aircraft-models/', listed(vehicles, aircraftModelsQuery, aircraftModel), (req) =>
-    service.listAircraftModels(db, req, req.query),
+    service.listAircraftModels(db, language(req), req, req.query),
   );
-  r.get('/api/aircraft-models/:id/', read(vehicles, aircraftModel), (req) => service.getAircraftModel(db, req.params.id));
+  r.get('/api/aircraft-models/:id/', read(vehicles, aircraftModel), (req) => service.getAircraftModel(db, language(req), req.params.id));
 
   const geography = ['geography'];
   r.get('/api/ports/', listed(geography, portsQuery, port), (req) => service.listPorts(db, language(req), req, req.query));

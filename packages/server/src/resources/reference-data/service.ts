@@ -33,6 +33,7 @@ import {
   roadVehicles,
   shipTypes,
 } from '../../db/schema.ts';
+import { localisedName } from '../../db/localised-name.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
@@ -46,27 +47,30 @@ const lower = (column: AnyColumn | SQL) => sql`lower(${column})`;
 /** The contract's whitelist (shown to clients) mapped to SQL; a field missing on either side fails to compile. */
 const orderingOf = <K extends string>(_fields: readonly K[], columns: Record<K, AnyColumn | SQL>) => columns;
 
-const ROAD_VEHICLE_ORDER = orderingOf(ROAD_VEHICLE_ORDERING, {
-  name: lower(roadVehicles.name),
-  payload: roadVehicles.payload,
-  default_load: roadVehicles.defaultLoad,
-  id: roadVehicles.id,
-});
-const RAIL_VEHICLE_ORDER = orderingOf(RAIL_VEHICLE_ORDERING, {
-  name: lower(railVehicles.name),
-  traction: railVehicles.traction,
-  id: railVehicles.id,
-});
-const SHIP_TYPE_ORDER = orderingOf(SHIP_TYPE_ORDERING, {
-  name: lower(shipTypes.name),
-  gross_tonnage: shipTypes.grossTonnage,
-  total_load: shipTypes.totalLoad,
-  id: shipTypes.id,
-});
-const AIRCRAFT_FAMILY_ORDER = orderingOf(AIRCRAFT_FAMILY_ORDERING, {
-  name: lower(aircraftFamilies.name),
-  id: aircraftFamilies.id,
-});
+// Vehicles, ship types and families are named in both languages: `name` orders in the request's language and
+// a search finds either name, so "camión" and "truck" find the same vehicles.
+const roadVehicleOrder = (language: Language) =>
+  orderingOf(ROAD_VEHICLE_ORDERING, {
+    name: lower(localisedName(roadVehicles, language)),
+    payload: roadVehicles.payload,
+    default_load: roadVehicles.defaultLoad,
+    id: roadVehicles.id,
+  });
+const railVehicleOrder = (language: Language) =>
+  orderingOf(RAIL_VEHICLE_ORDERING, {
+    name: lower(localisedName(railVehicles, language)),
+    traction: railVehicles.traction,
+    id: railVehicles.id,
+  });
+const shipTypeOrder = (language: Language) =>
+  orderingOf(SHIP_TYPE_ORDERING, {
+    name: lower(localisedName(shipTypes, language)),
+    gross_tonnage: shipTypes.grossTonnage,
+    total_load: shipTypes.totalLoad,
+    id: shipTypes.id,
+  });
+const aircraftFamilyOrder = (language: Language) =>
+  orderingOf(AIRCRAFT_FAMILY_ORDERING, { name: lower(localisedName(aircraftFamilies, language)), id: aircraftFamilies.id });
 const AIRCRAFT_MODEL_ORDER = orderingOf(AIRCRAFT_MODEL_ORDERING, {
   name: lower(aircraftModels.name),
   capacity: aircraftModels.capacity,
@@ -102,34 +106,38 @@ const roadVehicleBody = (r: repo.RoadVehicleRow): RoadVehicle => ({
 
 export async function listRoadVehicles(
   db: Executor,
+  language: Language,
   request: FastifyRequest,
   query: ListQuery,
 ): Promise<Page<RoadVehicle>> {
-  const order = parseOrdering(query.ordering, ROAD_VEHICLE_ORDER, 'payload', roadVehicles.id);
-  const where = searchAny(query.search, [roadVehicles.name]);
-  const { count, rows } = await repo.listRoadVehicles(db, pageRequest(query, where, order));
+  const order = parseOrdering(query.ordering, roadVehicleOrder(language), 'payload', roadVehicles.id);
+  const where = searchAny(query.search, [roadVehicles.name, roadVehicles.nameEs]);
+  const { count, rows } = await repo.listRoadVehicles(db, language, pageRequest(query, where, order));
   return toPage(request, query, count, rows.map(roadVehicleBody));
 }
 
-export const getRoadVehicle = async (db: Executor, id: number) => roadVehicleBody(found(await repo.findRoadVehicle(db, id)));
+export const getRoadVehicle = async (db: Executor, language: Language, id: number) =>
+  roadVehicleBody(found(await repo.findRoadVehicle(db, language, id)));
 
 const railVehicleBody = (r: repo.RailVehicleRow): RailVehicle => ({ id: r.id, name: r.name, traction: r.traction });
 
 export async function listRailVehicles(
   db: Executor,
+  language: Language,
   request: FastifyRequest,
   query: ListQuery & { traction?: 'diesel' | 'electric' | undefined },
 ): Promise<Page<RailVehicle>> {
   const where = and(
-    searchAny(query.search, [railVehicles.name]),
+    searchAny(query.search, [railVehicles.name, railVehicles.nameEs]),
     query.traction ? eq(railVehicles.traction, query.traction) : undefined,
   );
-  const order = parseOrdering(query.ordering, RAIL_VEHICLE_ORDER, 'name', railVehicles.id);
-  const { count, rows } = await repo.listRailVehicles(db, pageRequest(query, where, order));
+  const order = parseOrdering(query.ordering, railVehicleOrder(language), 'name', railVehicles.id);
+  const { count, rows } = await repo.listRailVehicles(db, language, pageRequest(query, where, order));
   return toPage(request, query, count, rows.map(railVehicleBody));
 }
 
-export const getRailVehicle = async (db: Executor, id: number) => railVehicleBody(found(await repo.findRailVehicle(db, id)));
+export const getRailVehicle = async (db: Executor, language: Language, id: number) =>
+  railVehicleBody(found(await repo.findRailVehicle(db, language, id)));
 
 const shipTypeBody = (r: repo.ShipTypeRow): ShipType => ({
   id: r.id,
@@ -141,34 +149,38 @@ const shipTypeBody = (r: repo.ShipTypeRow): ShipType => ({
 
 export async function listShipTypes(
   db: Executor,
+  language: Language,
   request: FastifyRequest,
   query: ListQuery & { ship_load_type?: ShipLoadType | undefined },
 ): Promise<Page<ShipType>> {
   const where = and(
-    searchAny(query.search, [shipTypes.name]),
+    searchAny(query.search, [shipTypes.name, shipTypes.nameEs]),
     query.ship_load_type ? eq(shipTypes.shipLoadType, query.ship_load_type) : undefined,
   );
-  const order = parseOrdering(query.ordering, SHIP_TYPE_ORDER, 'total_load', shipTypes.id);
-  const { count, rows } = await repo.listShipTypes(db, pageRequest(query, where, order));
+  const order = parseOrdering(query.ordering, shipTypeOrder(language), 'total_load', shipTypes.id);
+  const { count, rows } = await repo.listShipTypes(db, language, pageRequest(query, where, order));
   return toPage(request, query, count, rows.map(shipTypeBody));
 }
 
-export const getShipType = async (db: Executor, id: number) => shipTypeBody(found(await repo.findShipType(db, id)));
+export const getShipType = async (db: Executor, language: Language, id: number) =>
+  shipTypeBody(found(await repo.findShipType(db, language, id)));
 
 const familyBody = (r: repo.AircraftFamilyRow): AircraftFamily => ({ id: r.id, name: r.name });
 
 export async function listAircraftFamilies(
   db: Executor,
+  language: Language,
   request: FastifyRequest,
   query: ListQuery,
 ): Promise<Page<AircraftFamily>> {
-  const order = parseOrdering(query.ordering, AIRCRAFT_FAMILY_ORDER, 'name', aircraftFamilies.id);
-  const where = searchAny(query.search, [aircraftFamilies.name]);
-  const { count, rows } = await repo.listAircraftFamilies(db, pageRequest(query, where, order));
+  const order = parseOrdering(query.ordering, aircraftFamilyOrder(language), 'name', aircraftFamilies.id);
+  const where = searchAny(query.search, [aircraftFamilies.name, aircraftFamilies.nameEs]);
+  const { count, rows } = await repo.listAircraftFamilies(db, language, pageRequest(query, where, order));
   return toPage(request, query, count, rows.map(familyBody));
 }
 
-export const getAircraftFamily = async (db: Executor, id: number) => familyBody(found(await repo.findAircraftFamily(db, id)));
+export const getAircraftFamily = async (db: Executor, language: Language, id: number) =>
+  familyBody(found(await repo.findAircraftFamily(db, language, id)));
 
 const modelBody = (r: repo.AircraftModelRow): AircraftModel => ({
   id: r.id,
@@ -180,6 +192,7 @@ const modelBody = (r: repo.AircraftModelRow): AircraftModel => ({
 
 export async function listAircraftModels(
   db: Executor,
+  language: Language,
   request: FastifyRequest,
   query: ListQuery & { aircraft_family?: number | undefined; aircraft_type?: AircraftType | undefined },
 ): Promise<Page<AircraftModel>> {
@@ -189,11 +202,12 @@ export async function listAircraftModels(
     query.aircraft_type ? eq(aircraftModels.aircraftType, query.aircraft_type) : undefined,
   );
   const order = parseOrdering(query.ordering, AIRCRAFT_MODEL_ORDER, 'name', aircraftModels.id);
-  const { count, rows } = await repo.listAircraftModels(db, pageRequest(query, where, order));
+  const { count, rows } = await repo.listAircraftModels(db, language, pageRequest(query, where, order));
   return toPage(request, query, count, rows.map(modelBody));
 }
 
-export const getAircraftModel = async (db: Executor, id: number) => modelBody(found(await repo.findAircraftModel(db, id)));
+export const getAircraftModel = async (db: Executor, language: Language, id: number) =>
+  modelBody(found(await repo.findAircraftModel(db, language, id)));
 
 export const portBody = (r: repo.PortRow): Port => ({
   id: r.id,

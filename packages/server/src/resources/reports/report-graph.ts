@@ -14,9 +14,12 @@ import {
   storageCargos,
   storages,
 } from '../../db/schema.ts';
+import { localisedName } from '../../db/localised-name.ts';
+import type { Language } from '../../http/messages.ts';
 
 // Everything a report holds, read in a few queries (one per table, never one per row), for the
-// calculation, the totals, the clone and the child listings.
+// calculation, the totals, the clone and the child listings. Names of materials, vehicles, ship types and
+// aircraft families are read in `language` (English for the calculation and the clone, which show none).
 
 export type CargoRow = typeof cargos.$inferSelect & { commodityName: string | null };
 export type StageRow = typeof stages.$inferSelect & {
@@ -47,9 +50,9 @@ export interface ReportGraph {
   storageLinks: Map<number, StorageLinkRow[]>;
 }
 
-export async function loadCargos(db: Executor, reportId: number): Promise<CargoRow[]> {
+export async function loadCargos(db: Executor, reportId: number, language: Language = 'en'): Promise<CargoRow[]> {
   const rows = await db
-    .select({ cargo: cargos, commodityName: commodities.name })
+    .select({ cargo: cargos, commodityName: localisedName(commodities, language) })
     .from(cargos)
     .leftJoin(commodities, eq(commodities.id, cargos.commodityId))
     .where(eq(cargos.reportId, reportId))
@@ -57,17 +60,22 @@ export async function loadCargos(db: Executor, reportId: number): Promise<CargoR
   return rows.map((r) => ({ ...r.cargo, commodityName: r.commodityName }));
 }
 
-export async function loadStages(db: Executor, reportId: number, stageId?: number): Promise<StageRow[]> {
+export async function loadStages(
+  db: Executor,
+  reportId: number,
+  stageId?: number,
+  language: Language = 'en',
+): Promise<StageRow[]> {
   const rows = await db
     .select({
       stage: stages,
-      roadVehicleName: roadVehicles.name,
+      roadVehicleName: localisedName(roadVehicles, language),
       roadVehicleFactorClass: roadVehicles.factorClass,
-      railVehicleName: railVehicles.name,
+      railVehicleName: localisedName(railVehicles, language),
       railTraction: railVehicles.traction,
-      aircraftFamilyName: aircraftFamilies.name,
+      aircraftFamilyName: localisedName(aircraftFamilies, language),
       aircraftModelName: aircraftModels.name,
-      shipTypeName: shipTypes.name,
+      shipTypeName: localisedName(shipTypes, language),
       shipTypeFactorClass: shipTypes.factorClass,
       aircraftModelType: aircraftModels.aircraftType,
     })
@@ -136,8 +144,12 @@ export async function loadStorageLinks(db: Executor, storageIds: number[]): Prom
   return groupBy(rows, (r) => r.storageId);
 }
 
-export async function loadReportGraph(db: Executor, reportId: number): Promise<ReportGraph> {
-  const [cargoRows, stageRows, storageRows] = [await loadCargos(db, reportId), await loadStages(db, reportId), await loadStorages(db, reportId)];
+export async function loadReportGraph(db: Executor, reportId: number, language: Language = 'en'): Promise<ReportGraph> {
+  const [cargoRows, stageRows, storageRows] = [
+    await loadCargos(db, reportId, language),
+    await loadStages(db, reportId, undefined, language),
+    await loadStorages(db, reportId),
+  ];
   return {
     cargos: cargoRows,
     stages: stageRows,

@@ -82,7 +82,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply.code(204).send(null);
   });
   r.get('/api/reports/:id/totals/', { schema: { tags, params: idParams, response: { 200: reportTotals, ...errorResponses } } }, (request) =>
-    service.getTotals(db, requireTenant(request), request.params.id),
+    service.getTotals(db, requireTenant(request), language(request), request.params.id),
   );
   r.post(
     '/api/reports/:id/pdf/',

@@ -246,10 +246,10 @@ export async function calculateEmissions(db: Db, ctx: TenantContext, language: L
     const found = await loadReport(tx, ctx, id, true);
     if (found.report.consolidatedAt) throw conflict('report_consolidated', { reference: found.report.reference });
     await recalculateReport(tx, found, language);
-    return reportTotals(tx, await loadReport(tx, ctx, id));
+    return reportTotals(tx, await loadReport(tx, ctx, id), language);
   });
 }
 
-export async function getTotals(db: Executor, ctx: TenantContext, id: number): Promise<ReportTotals> {
-  return reportTotals(db, await loadReport(db, ctx, id));
+export async function getTotals(db: Executor, ctx: TenantContext, language: Language, id: number): Promise<ReportTotals> {
+  return reportTotals(db, await loadReport(db, ctx, id), language);
 }

@@ -1,6 +1,7 @@
 import type { ReportTotals } from '@huella/contracts';
 import type { CargoAllocation, CargoTotal, Figures, FactorUsed, ReportTotals as CoreTotals, StageResult, StorageResult } from '@huella/emissions';
 import type { Executor } from '../../db/connection.ts';
+import type { Language } from '../../http/messages.ts';
 import { toEmissionFigures, ZERO_FIGURES } from './emission-figures.ts';
 import { loadReportGraph, type CargoRow, type StageRow } from './report-graph.ts';
 import type { ReportWithRefs } from './repository.ts';
@@ -33,9 +34,10 @@ function allocationsOf(result: StageResult | StorageResult | null): Map<number, 
   return new Map((result?.cargos ?? []).map((a) => [Number(a.cargo_id), a]));
 }
 
-export async function reportTotals(db: Executor, found: ReportWithRefs): Promise<ReportTotals> {
+/** Names of materials, vehicles and ship types in `language` (report-graph.ts). */
+export async function reportTotals(db: Executor, found: ReportWithRefs, language: Language): Promise<ReportTotals> {
   const { report } = found;
-  const graph = await loadReportGraph(db, report.id);
+  const graph = await loadReportGraph(db, report.id, language);
   const cargoById = new Map(graph.cargos.map((c) => [c.id, c]));
   const cargoFigures = (allocation: CargoAllocation | CargoTotal | undefined, cargoId: number, tags?: Record<string, string>) => {
     const cargo = cargoById.get(cargoId);

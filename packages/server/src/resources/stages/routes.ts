@@ -34,13 +34,13 @@ export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
     const tags = [`${kind} stages`];
     const body = STAGE_INPUTS[kind];
     r.get(base, { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(stage), ...errorResponses } } }, (request) =>
-      service.listStages(db, requireTenant(request), request, request.params.id, kind, request.query),
+      service.listStages(db, requireTenant(request), language(request), request, request.params.id, kind, request.query),
     );
     r.post(base, { schema: { tags, params: idParams, body, response: { 201: stage, ...changeErrors } } }, async (request, reply) =>
       reply.code(201).send(await service.createStage(db, requireTenant(request), language(request), request.params.id, kind, request.body)),
     );
     r.get(`${base}:childId/`, { schema: { tags, params: childParams, response: { 200: stage, ...errorResponses } } }, (request) =>
-      service.getStage(db, requireTenant(request), request.params.id, kind, request.params.childId),
+      service.getStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId),
     );
     r.put(`${base}:childId/`, { schema: { tags, params: childParams, body, response: { 200: stage, ...changeErrors } } }, (request) =>
       service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, { partial: false, input: request.body }),

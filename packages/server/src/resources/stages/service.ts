@@ -18,40 +18,55 @@ import { stageAsInput, stageValues, type AnyStageInput } from './stage-values.ts
 /** Spec part 2 §5: road and nautical stages must carry at least one cargo; air and rail may be saved without. */
 const NEEDS_CARGO: ReadonlySet<StageKind> = new Set(['road', 'nautical']);
 
-async function bodies(db: Executor, reportId: number, rows: StageRow[]): Promise<Stage[]> {
-  const cargoById = new Map((await loadCargos(db, reportId)).map((c) => [c.id, c]));
+async function bodies(db: Executor, language: Language, reportId: number, rows: StageRow[]): Promise<Stage[]> {
+  const cargoById = new Map((await loadCargos(db, reportId, language)).map((c) => [c.id, c]));
   const links = await loadStageLinks(db, rows.map((s) => s.id));
   return rows.map((s) => stageBody(s, links.get(s.id), cargoById));
 }
 
 /** Every stage of a report, all kinds, in the order they were made (for documents). */
-export async function reportStageBodies(db: Executor, reportId: number): Promise<Stage[]> {
-  return bodies(db, reportId, await loadStages(db, reportId));
+export async function reportStageBodies(db: Executor, language: Language, reportId: number): Promise<Stage[]> {
+  return bodies(db, language, reportId, await loadStages(db, reportId, undefined, language));
 }
 
 export async function listStages(
   db: Executor,
   ctx: TenantContext,
+  language: Language,
   request: FastifyRequest,
   reportId: number,
   kind: StageKind,
   query: ListQuery,
 ): Promise<Page<Stage>> {
   await loadReport(db, ctx, reportId);
-  const all = (await loadStages(db, reportId)).filter((s) => s.kind === kind);
+  const all = (await loadStages(db, reportId, undefined, language)).filter((s) => s.kind === kind);
   const { limit, offset } = pageBounds(query);
-  return toPage(request, query, all.length, await bodies(db, reportId, all.slice(offset, offset + limit)));
+  return toPage(request, query, all.length, await bodies(db, language, reportId, all.slice(offset, offset + limit)));
 }
 
-async function findStage(db: Executor, ctx: TenantContext, reportId: number, kind: StageKind, stageId: number): Promise<StageRow> {
-  const [row] = await loadStages(db, reportId, stageId);
+async function findStage(
+  db: Executor,
+  ctx: TenantContext,
+  reportId: number,
+  kind: StageKind,
+  stageId: number,
+  language: Language = 'en',
+): Promise<StageRow> {
+  const [row] = await loadStages(db, reportId, stageId, language);
   if (!row || row.reportId !== reportId || row.kind !== kind || row.companyId !== ctx.companyId) throw notFound();
   return row;
 }
 
-export async function getStage(db: Executor, ctx: TenantContext, reportId: number, kind: StageKind, stageId: number): Promise<Stage> {
+export async function getStage(
+  db: Executor,
+  ctx: TenantContext,
+  language: Language,
+  reportId: number,
+  kind: StageKind,
+  stageId: number,
+): Promise<Stage> {
   await loadReport(db, ctx, reportId);
-  const [body] = await bodies(db, reportId, [await findStage(db, ctx, reportId, kind, stageId)]);
+  const [body] = await bodies(db, language, reportId, [await findStage(db, ctx, reportId, kind, stageId, language)]);
   return body as Stage;
 }
 
@@ -79,7 +94,7 @@ export async function createStage(db: Db, ctx: TenantContext, language: Language
     const found = await loadEditableReport(tx, ctx, reportId);
     const id = await insertStage(tx, ctx, found, kind, input);
     await recalculateReport(tx, found, language, { collection: 'stages', id });
-    const [body] = await bodies(tx, reportId, [await findStage(tx, ctx, reportId, kind, id)]);
+    const [body] = await bodies(tx, language, reportId, [await findStage(tx, ctx, reportId, kind, id, language)]);
     return body as Stage;
   });
 }
@@ -108,7 +123,7 @@ export async function updateStage(
       .where(and(eq(stages.companyId, ctx.companyId), eq(stages.id, stageId)));
     await writeLinks(tx, ctx, found, kind, stageId, merged);
     await recalculateReport(tx, found, language, { collection: 'stages', id: stageId });
-    const [body] = await bodies(tx, reportId, [await findStage(tx, ctx, reportId, kind, stageId)]);
+    const [body] = await bodies(tx, language, reportId, [await findStage(tx, ctx, reportId, kind, stageId, language)]);
     return body as Stage;
   });
 }

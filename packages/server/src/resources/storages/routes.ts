@@ -16,13 +16,13 @@ export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   r.get(base, { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(storage), ...errorResponses } } }, (request) =>
-    service.listStorages(db, requireTenant(request), request, request.params.id, request.query),
+    service.listStorages(db, requireTenant(request), language(request), request, request.params.id, request.query),
   );
   r.post(base, { schema: { tags, params: idParams, body: storageInput, response: { 201: storage, ...changeErrors } } }, async (request, reply) =>
     reply.code(201).send(await service.createStorage(db, requireTenant(request), language(request), request.params.id, request.body)),
   );
   r.get(`${base}:childId/`, { schema: { tags, params: childParams, response: { 200: storage, ...errorResponses } } }, (request) =>
-    service.getStorage(db, requireTenant(request), request.params.id, request.params.childId),
+    service.getStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId),
   );
   r.put(`${base}:childId/`, { schema: { tags, params: childParams, body: storageInput, response: { 200: storage, ...changeErrors } } }, (request) =>
     service.updateStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: false, input: request.body }),

@@ -15,8 +15,8 @@ import type { ReportWithRefs } from '../reports/repository.ts';
 import { linkBodies } from '../stages/stage-body.ts';
 import { latLngOrNull } from '../reports/lat-lng.ts';
 
-async function bodies(db: Executor, reportId: number, rows: StorageRow[]): Promise<Storage[]> {
-  const cargoById = new Map((await loadCargos(db, reportId)).map((c) => [c.id, c]));
+async function bodies(db: Executor, reportId: number, rows: StorageRow[], language: Language = 'en'): Promise<Storage[]> {
+  const cargoById = new Map((await loadCargos(db, reportId, language)).map((c) => [c.id, c]));
   const links = await loadStorageLinks(db, rows.map((s) => s.id));
   return rows.map((s) => ({
     id: s.id,
@@ -31,11 +31,18 @@ async function bodies(db: Executor, reportId: number, rows: StorageRow[]): Promi
   }));
 }
 
-export async function listStorages(db: Executor, ctx: TenantContext, request: FastifyRequest, reportId: number, query: ListQuery): Promise<Page<Storage>> {
+export async function listStorages(
+  db: Executor,
+  ctx: TenantContext,
+  language: Language,
+  request: FastifyRequest,
+  reportId: number,
+  query: ListQuery,
+): Promise<Page<Storage>> {
   await loadReport(db, ctx, reportId);
   const all = await loadStorages(db, reportId);
   const { limit, offset } = pageBounds(query);
-  return toPage(request, query, all.length, await bodies(db, reportId, all.slice(offset, offset + limit)));
+  return toPage(request, query, all.length, await bodies(db, reportId, all.slice(offset, offset + limit), language));
 }
 
 async function findStorage(db: Executor, ctx: TenantContext, reportId: number, storageId: number): Promise<StorageRow> {
@@ -44,9 +51,9 @@ async function findStorage(db: Executor, ctx: TenantContext, reportId: number, s
   return row;
 }
 
-export async function getStorage(db: Executor, ctx: TenantContext, reportId: number, storageId: number): Promise<Storage> {
+export async function getStorage(db: Executor, ctx: TenantContext, language: Language, reportId: number, storageId: number): Promise<Storage> {
   await loadReport(db, ctx, reportId);
-  const [body] = await bodies(db, reportId, [await findStorage(db, ctx, reportId, storageId)]);
+  const [body] = await bodies(db, reportId, [await findStorage(db, ctx, reportId, storageId)], language);
   return body as Storage;
 }
 
@@ -90,7 +97,7 @@ export async function createStorage(db: Db, ctx: TenantContext, language: Langua
     const found = await loadEditableReport(tx, ctx, reportId);
     const id = await insertStorage(tx, ctx, found, input);
     await recalculateReport(tx, found, language, { collection: 'storages', id });
-    const [body] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, id)]);
+    const [body] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, id)], language);
     return body as Storage;
   });
 }
@@ -128,7 +135,7 @@ export async function updateStorage(
       .where(and(eq(storages.companyId, ctx.companyId), eq(storages.id, storageId)));
     await writeLinks(tx, ctx, found, storageId, merged);
     await recalculateReport(tx, found, language, { collection: 'storages', id: storageId });
-    const [body] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, storageId)]);
+    const [body] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, storageId)], language);
     return body as Storage;
   });
 }

@@ -1,5 +1,5 @@
 import { reportInput, STAGE_INPUTS, storageInput, type Report, type StageKind } from '@huella/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/connection.ts';
 import { aircraftModels, airports, commodities, railVehicles, roadVehicles, shipTypes } from '../../../db/schema.ts';
 import { DomainError, permissionDenied, validationFailed, type FieldMessages } from '../../../http/errors.ts';
@@ -52,19 +52,21 @@ interface Lookups {
 
 function lookups(db: Executor, companyId: number): Lookups {
   const cache = new Map<string, number | null>();
+  // A file may name a vehicle, ship type or default material in English or in Spanish.
   const tables = {
-    road: [roadVehicles, roadVehicles.name, undefined],
-    rail: [railVehicles, railVehicles.name, undefined],
-    aircraft: [aircraftModels, aircraftModels.name, undefined],
-    ship: [shipTypes, shipTypes.name, undefined],
-    commodity: [commodities, commodities.name, eq(commodities.companyId, companyId)],
+    road: [roadVehicles, [roadVehicles.name, roadVehicles.nameEs], undefined],
+    rail: [railVehicles, [railVehicles.name, railVehicles.nameEs], undefined],
+    aircraft: [aircraftModels, [aircraftModels.name], undefined],
+    ship: [shipTypes, [shipTypes.name, shipTypes.nameEs], undefined],
+    commodity: [commodities, [commodities.name, commodities.nameEs], eq(commodities.companyId, companyId)],
   } as const;
   return {
     async byName(table, name) {
       const key = `${table}:${name.toLowerCase()}`;
       if (!cache.has(key)) {
-        const [t, column, scope] = tables[table];
-        const [row] = await db.select({ id: t.id }).from(t).where(and(sql`lower(${column}) = lower(${name})`, scope)).limit(1);
+        const [t, columns, scope] = tables[table];
+        const named = or(...columns.map((column) => sql`lower(${column}) = lower(${name})`));
+        const [row] = await db.select({ id: t.id }).from(t).where(and(named, scope)).limit(1);
         cache.set(key, row?.id ?? null);
       }
       return cache.get(key) ?? null;
