@@ -27,7 +27,7 @@ export function createQueryClient(i18n: I18n): QueryClient {
     if (isApiError(error)) notifyError(errorBodyToText(error.status, error.body, i18n.t, labels));
     else notifyError(error.message);
   }
-  return new QueryClient({
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta?.silent) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onError(error, mutation.meta?.silent, mutation.meta?.fieldLabels) }),
     defaultOptions: {
@@ -39,4 +39,8 @@ export function createQueryClient(i18n: I18n): QueryClient {
       },
     },
   });
+  // The server answers names (materials, vehicles, countries) and messages in the request's language: what was
+  // read in the other one is out of date, and the screens on view read it again.
+  i18n.on('languageChanged', () => void client.invalidateQueries());
+  return client;
 }
