@@ -195,7 +195,8 @@ export const roadVehicles = pgTable(
     nameEs: spanishName(),
     /** t the vehicle may carry. */
     payload: doublePrecision('payload').notNull(),
-    /** t a groupage run is planned with (spec part 2 §4: the form's payload for groupage). */
+    /** t a groupage run is typically planned with; information only: it already holds the load factor, so a
+     * groupage stage's capacity is the payload (docs/methodology.md "Road groupage"). */
     defaultLoad: doublePrecision('default_load').notNull(),
     /** DESNZ/GLEC weight class of the vehicle (METHODOLOGY.md §5.1). */
     vehicleClass: text('vehicle_class', { enum: ROAD_VEHICLE_CLASSES }).notNull(),
