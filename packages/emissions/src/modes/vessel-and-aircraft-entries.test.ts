@@ -21,6 +21,15 @@ describe('sea per tkm by vessel class (DESNZ 2025 cargo ship rows)', () => {
     expect(ulcv.factors_used.map((f) => f.key)).toContain('sea.per_tkm.container_8000_plus_teu');
   });
 
+  it('splits a class into the CO2, CH4 and N2O parts DESNZ publishes for its row', () => {
+    const ulcv = ok(calculateStage({ ...leg, factor_class: 'container_8000_plus_teu' }, cargo, desnz2025()));
+    // 8000+ TEU: 0.000004 kg CO2e of CH4 and 0.00015 of N2O per tkm; AR5 GWPs 28 and 265 give the masses.
+    expect(ulcv.gases.CH4).toBeCloseTo((1_900_000 * 0.000004) / 28, 9);
+    expect(ulcv.gases.N2O).toBeCloseTo((1_900_000 * 0.00015) / 265, 9);
+    expect(ulcv.gases.CO2 + ulcv.gases.CH4 * 28 + ulcv.gases.N2O * 265).toBeCloseTo(ulcv.co2e_ttw, 6);
+    expect(ulcv.not_estimated).not.toContain('CH4');
+  });
+
   it('names the DESNZ row a class comes from beside the figure', () => {
     const ulcv = ok(calculateStage({ ...leg, factor_class: 'container_8000_plus_teu' }, cargo, desnz2025()));
     const used = ulcv.factors_used.find((f) => f.key === 'sea.per_tkm.container_8000_plus_teu');
