@@ -217,12 +217,15 @@ export async function cloneReport(db: Db, ctx: TenantContext, language: Language
   });
 }
 
-/** Freezes the stored result (DESIGN.md): recalculated once more, then nothing changes until unconsolidated. */
+/**
+ * Freezes the stored result (DESIGN.md): recalculated once more, then nothing changes until unconsolidated.
+ * Spec part 2 §6: "Other roles may edit and consolidate; no restriction is shown", so every user of the company,
+ * role other included and author or not, consolidates a report that is not consolidated yet.
+ */
 export async function consolidateReport(db: Db, ctx: TenantContext, language: Language, id: number): Promise<Report> {
   return db.transaction(async (tx) => {
     const found = await loadReport(tx, ctx, id, true);
     if (found.report.consolidatedAt) throw conflict('report_already_consolidated', { reference: found.report.reference });
-    if (found.report.createdById !== ctx.userId && !isManager(ctx)) throw permissionDenied();
     await recalculateReport(tx, found, language);
     await repo.updateReport(tx, ctx.companyId, id, { consolidatedAt: new Date() });
     return reportBody(await loadReport(tx, ctx, id));

@@ -10,11 +10,11 @@ const report = (authorId: number, readOnly: boolean) => ({
 });
 
 describe('canConsolidateReport', () => {
-  it('lets the author, a super and an admin consolidate an open report', () => {
+  it('lets every role consolidate an open report, role other included, author or not (spec part 2 §6)', () => {
     expect(canConsolidateReport(user(5, 'other'), report(5, false))).toBe(true);
     expect(canConsolidateReport(user(1, 'super'), report(5, false))).toBe(true);
     expect(canConsolidateReport(user(3, 'admin'), report(5, false))).toBe(true);
-    expect(canConsolidateReport(user(4, 'other'), report(5, false))).toBe(false);
+    expect(canConsolidateReport(user(4, 'other'), report(5, false))).toBe(true);
   });
 
   it('is not offered once the report is consolidated', () => {

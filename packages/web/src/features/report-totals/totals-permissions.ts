@@ -4,9 +4,12 @@ type ReportAccess = Pick<Report, 'created_by' | 'read_only'>;
 
 const isManager = (me: CurrentUser) => me.role === 'super' || me.role === 'admin';
 
-/** docs/decisions/0006: the author, super and admin users consolidate, while the report is not consolidated. */
-export function canConsolidateReport(me: CurrentUser, report: ReportAccess): boolean {
-  return !report.read_only && (isManager(me) || report.created_by.id === me.id);
+/**
+ * Spec part 2 §6 ("other roles may edit and consolidate; no restriction is shown"): every user of the company
+ * consolidates, whoever wrote the report, while it is not consolidated (docs/decisions/0006).
+ */
+export function canConsolidateReport(_me: CurrentUser, report: ReportAccess): boolean {
+  return !report.read_only;
 }
 
 /** Spec part 2 §2.2 and §6: only super and admin users unconsolidate, and only a consolidated report. */
