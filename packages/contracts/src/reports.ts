@@ -399,11 +399,22 @@ const cargoFigures = emissionFigures.extend({
 
 export const TRANSPORT_TYPES = ['overland', 'nautical', 'air'] as const;
 
+/**
+ * One part of a stage's transport details: a name as stored (`enum` null: vehicle, ship type, aircraft), or a
+ * code of the enumeration `enum` names, which the reader's screen or document labels (issue #11 item 6).
+ */
+export const transportPart = z.object({
+  enum: z.enum(['load_type', 'euro_standard', 'rail_traction', 'aircraft_type', 'ship_load_type', 'ship_fuel_type']).nullable(),
+  value: z.string(),
+});
+export type TransportPart = z.infer<typeof transportPart>;
+
 export const totalsStage = emissionFigures.extend({
   id: z.number().int(),
   kind: z.enum(STAGE_KINDS),
   transport_type: z.enum(TRANSPORT_TYPES),
-  transport_details: z.string(),
+  /** Vehicle or ship type and the stage's choices, in order; `transportDetailsText` writes them as one line. */
+  transport_details: z.array(transportPart),
   operated_by: operatedBy,
   origin: z.string(),
   destination: z.string(),

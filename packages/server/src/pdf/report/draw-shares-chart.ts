@@ -9,13 +9,16 @@ export interface Share {
   colour: string;
 }
 
+/** Height of one bar's row, which the summary page plans its map around. */
+export const SHARE_ROW_HEIGHT = 14;
+
 /** Horizontal bars of each stage's share of the total, drawn as vectors with their percentage. */
 export function drawSharesChart(doc: Doc, shares: readonly Share[], formatPercent: (share: number) => string): void {
   const total = shares.reduce((sum, s) => sum + Math.max(s.value, 0), 0);
   const width = innerWidth(doc);
   const labelWidth = width * 0.42;
   const barWidth = width - labelWidth - 60;
-  const rowHeight = 14;
+  const rowHeight = SHARE_ROW_HEIGHT;
   for (const share of shares) {
     ensureSpace(doc, rowHeight);
     const top = doc.y;

@@ -11,10 +11,15 @@ export const LINE = '#dee2e6';
 /** Content ends here; the page number line sits below it (render-report-pdf.ts). */
 const BOTTOM = 44;
 
-type Doc = InstanceType<typeof PdfDocument>;
+export type Doc = InstanceType<typeof PdfDocument>;
 
 export function innerWidth(doc: Doc): number {
   return doc.page.width - 2 * MARGIN;
+}
+
+/** Where content ends on the current page. */
+export function bottomOf(doc: Doc): number {
+  return doc.page.height - BOTTOM;
 }
 
 /** Starts a new page unless `height` points still fit above the bottom margin. */

@@ -1,15 +1,29 @@
-import type { Report, ReportTotals, Stage } from '@huella/contracts';
+import {
+  enumLabel,
+  formatDecimal,
+  formatFixed,
+  formatGasMass,
+  formatShare,
+  formatTonnes,
+  GAS_COLUMNS,
+  transportDetailsText,
+  type EmissionFigures,
+  type Report,
+  type ReportTotals,
+  type Stage,
+} from '@huella/contracts';
 import type { Language } from '../../http/messages.ts';
 import { createPdf, numberPages } from '../pdf-document.ts';
+import { drawCalculationDetails } from './draw-calculation-details.ts';
 import { drawLegsMap, greatCirclePoints, unwrap, type MapLeg, type Point } from './draw-legs-map.ts';
-import { drawSharesChart } from './draw-shares-chart.ts';
-import { DARK, GREEN, GREY, MARGIN, ensureSpace, heading, innerWidth, pairs, table } from './pdf-layout.ts';
-import { reportPdfText } from './report-pdf-text.ts';
+import { drawSharesChart, SHARE_ROW_HEIGHT } from './draw-shares-chart.ts';
+import { DARK, GREEN, GREY, MARGIN, bottomOf, ensureSpace, heading, innerWidth, pairs, table, type Doc } from './pdf-layout.ts';
+import { reportPdfText, type ReportPdfText } from './report-pdf-text.ts';
 
 // The summary and extended report PDFs (spec part 2 §2.2 "two PDF buttons", §7 "reports pdf"): A4, both
-// languages, page numbers, every figure in tonnes as on the totals screen, and — in the extended one —
-// everything an auditor needs to trace a figure: inputs, distance and how it was obtained, factors and sources,
-// allocation to the cargos, hashes and the methodology.
+// languages, page numbers, every figure in tonnes as on the totals screen, every code by its label, and — in
+// the extended one — everything an auditor needs to trace a figure: inputs, allocation to the cargos and, in
+// "Calculation details", each factor with its value and source, how each distance was obtained, and the hashes.
 
 export type PdfKind = 'summary' | 'extended';
 
@@ -25,16 +39,56 @@ export interface ReportPdfInput {
 /** Transport-type colours of the totals screen: air yellow-green, nautical blue, overland green. */
 export const MODE_COLOURS: Record<string, string> = { air: '#94c11f', nautical: '#1c7ed6', overland: '#2f9e44', storage: '#e8590c' };
 
+/** The map takes what is left of the first page, within these bounds, so it never stands on a page alone. */
+const MAP_HEIGHT = { min: 140, max: 200 };
+/** Room the share bars take below the map: their heading, and one row per stage or storage. */
+const SHARES_HEADING = 44;
+
+type TotalsStage = ReportTotals['stages'][number];
+
+function gasTable(doc: Doc, t: ReportPdfText, figures: EmissionFigures, language: Language): void {
+  const notEstimated = new Set<string>(figures.not_estimated);
+  const gases: [string, string][] = [
+    [t.co2eTotal, `${formatTonnes(figures.CO2_total, language)} t`],
+    ...GAS_COLUMNS.map((gas): [string, string] => [enumLabel('gas', gas, language), notEstimated.has(gas) ? t.notEstimated : formatGasMass(figures[gas], language)]),
+  ];
+  // Two gases a row keeps the summary on one page.
+  const half = Math.ceil(gases.length / 2);
+  table(
+    doc,
+    [
+      { header: t.gas, width: 0.3 },
+      { header: t.amount, width: 0.2, align: 'right' },
+      { header: t.gas, width: 0.3 },
+      { header: t.amount, width: 0.2, align: 'right' },
+    ],
+    gases.slice(0, half).map(([name, amount], i) => {
+      const [other, otherAmount] = gases[half + i] ?? ['', ''];
+      return [name, amount, other, otherAmount];
+    }),
+  );
+  const notes = [notEstimated.size ? t.notEstimatedNote : null, gases.some(([, amount]) => amount.endsWith(' kg')) ? t.smallGasNote : null].filter(Boolean);
+  if (notes.length) doc.font('regular').fontSize(8).fillColor(GREY).text(notes.join(' '), MARGIN, doc.y, { width: innerWidth(doc) });
+}
+
+function legsOf(totals: ReportTotals): { legs: MapLeg[]; markers: { point: Point; colour: string }[] } {
+  const legs: MapLeg[] = totals.stages.flatMap((s) => {
+    const colour = MODE_COLOURS[s.transport_type] ?? DARK;
+    if (s.geometry?.length) return [{ colour, points: s.geometry as Point[] }];
+    if (!s.origin_location || !s.destination_location) return [];
+    const a: Point = [s.origin_location.lng, s.origin_location.lat];
+    const b: Point = [s.destination_location.lng, s.destination_location.lat];
+    return [{ colour, points: s.transport_type === 'air' ? greatCirclePoints(a, b) : unwrap([a, b]), dashed: s.transport_type === 'air' }];
+  });
+  const markers = totals.storages.flatMap((s) => (s.place_location ? [{ point: [s.place_location.lng, s.place_location.lat] as Point, colour: MODE_COLOURS.storage as string }] : []));
+  return { legs, markers };
+}
+
 export function renderReportPdf(kind: PdfKind, language: Language, input: ReportPdfInput): Promise<Buffer> {
   const t = reportPdfText(language);
   const { report, totals } = input;
   const locale = language === 'es' ? 'es-ES' : 'en-GB';
-  const tonnes = new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-  // Formatters are built once: an Intl.NumberFormat costs more than the hundreds of cells it formats.
-  const decimal = (digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
-  const [d2, d3, d6] = [decimal(2), decimal(3), decimal(6)];
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const t4 = (kg: number) => tonnes.format(kg / 1000);
+  const t4 = (kg: number) => formatTonnes(kg, language);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
   const { doc, done } = createPdf({
@@ -61,34 +115,7 @@ export function renderReportPdf(kind: PdfKind, language: Language, input: Report
   ]);
 
   heading(doc, t.footprint);
-  const gases: [string, number][] = [
-    [t.co2eTotal, totals.CO2_total],
-    ['CO₂', totals.CO2],
-    ['CH₄', totals.CH4],
-    ['N₂O', totals.N2O],
-    ['HFCs', totals.HFCS],
-    ['PFCs', totals.PFCS],
-    ['SF₆', totals.SF6],
-    ['NF₃', totals.NF3],
-    ['NOx', totals.NOX],
-    ['SOx', totals.SOX],
-    ['PM', totals.PM],
-  ];
-  // Two gases a row keeps the summary on one page.
-  const half = Math.ceil(gases.length / 2);
-  table(
-    doc,
-    [
-      { header: t.gas, width: 0.3 },
-      { header: t.tonnes, width: 0.2, align: 'right' },
-      { header: t.gas, width: 0.3 },
-      { header: t.tonnes, width: 0.2, align: 'right' },
-    ],
-    gases.slice(0, half).map(([name, kg], i) => {
-      const [other, otherKg] = gases[half + i] ?? ['', null];
-      return [name, t4(kg), other, otherKg === null ? '' : t4(otherKg)];
-    }),
-  );
+  gasTable(doc, t, totals, language);
 
   heading(doc, t.scopes);
   if (totals.only_scope3) {
@@ -111,7 +138,18 @@ export function renderReportPdf(kind: PdfKind, language: Language, input: Report
     );
   }
 
-  const stageLabel = (s: ReportTotals['stages'][number], i: number) => `${i + 1}. ${t.mode[s.kind] ?? s.kind}: ${s.origin || '—'} → ${s.destination || '—'}`;
+  // The map comes before the share bars and takes the room left on the page: a long list of stages then
+  // carries its bars to the next page, which is never a page of the map alone (issue #11 item 15).
+  const stageLabel = (s: TotalsStage, i: number) => `${i + 1}. ${enumLabel('stage_kind', s.kind, language)}: ${s.origin || '—'} → ${s.destination || '—'}`;
+  const { legs, markers } = legsOf(totals);
+  const shareRows = totals.stages.length + totals.storages.length;
+  const sharesHeight = SHARES_HEADING + SHARE_ROW_HEIGHT * Math.max(shareRows, 1);
+  ensureSpace(doc, MAP_HEIGHT.min + 50);
+  heading(doc, t.map);
+  const mapHeight = Math.max(MAP_HEIGHT.min, Math.min(MAP_HEIGHT.max, bottomOf(doc) - doc.y - 8 - sharesHeight));
+  drawLegsMap(doc, { x: MARGIN, y: doc.y, width: innerWidth(doc), height: mapHeight }, legs, markers);
+  doc.y += mapHeight + 8;
+
   heading(doc, t.shares);
   if (!totals.stages.length && !totals.storages.length) {
     doc.font('regular').fontSize(9).fillColor(GREY).text(t.noStages, MARGIN, doc.y);
@@ -122,121 +160,13 @@ export function renderReportPdf(kind: PdfKind, language: Language, input: Report
         ...totals.stages.map((s, i) => ({ label: stageLabel(s, i), value: s.CO2_total, colour: MODE_COLOURS[s.transport_type] ?? DARK })),
         ...totals.storages.map((s) => ({ label: `${t.storage}: ${s.warehouse_name}`, value: s.CO2_total, colour: MODE_COLOURS.storage as string })),
       ],
-      (share) => percent.format(share),
+      (share) => formatShare(share, language),
     );
   }
 
-  // The heading stays with its map.
-  ensureSpace(doc, 222);
-  heading(doc, t.map);
-  const legs: MapLeg[] = totals.stages.flatMap((s) => {
-    const colour = MODE_COLOURS[s.transport_type] ?? DARK;
-    if (s.geometry?.length) return [{ colour, points: s.geometry as Point[] }];
-    if (!s.origin_location || !s.destination_location) return [];
-    const a: Point = [s.origin_location.lng, s.origin_location.lat];
-    const b: Point = [s.destination_location.lng, s.destination_location.lat];
-    return [{ colour, points: s.transport_type === 'air' ? greatCirclePoints(a, b) : unwrap([a, b]), dashed: s.transport_type === 'air' }];
-  });
-  const markers = totals.storages.flatMap((s) => (s.place_location ? [{ point: [s.place_location.lng, s.place_location.lat] as Point, colour: MODE_COLOURS.storage as string }] : []));
-  drawLegsMap(doc, { x: MARGIN, y: doc.y, width: innerWidth(doc), height: 180 }, legs, markers);
-  doc.y += 188;
-
   if (kind === 'extended') {
-    const stageById = new Map(input.stages.map((s) => [s.id, s]));
-    const number = d3;
-    totals.stages.forEach((s, i) => {
-      doc.addPage();
-      doc.y = MARGIN;
-      heading(doc, `${t.stage} ${stageLabel(s, i)}`, 12);
-      const body = stageById.get(s.id);
-      const label = (field: string) => t.field[field] ?? field;
-      const inputs: [string, string][] = [
-        [t.details, s.transport_details || '—'],
-        [t.distance, `${number.format(s.distance)} km — ${t.distanceMethod[s.distance_method] ?? s.distance_method}`],
-        [t.operatedBy, t.operated[s.operated_by] ?? s.operated_by],
-        [t.method, s.method],
-      ];
-      if (body?.capacity_load != null) inputs.push([label('capacity_load'), `${number.format(body.capacity_load)} t`]);
-      if (body?.vehicles_number != null) inputs.push([label('vehicles_number'), String(body.vehicles_number)]);
-      if (body?.gross_tonnage != null) inputs.push([label('gross_tonnage'), number.format(body.gross_tonnage)]);
-      if (body?.total_load != null) inputs.push([label('total_load'), number.format(body.total_load)]);
-      if (body?.port_operations) inputs.push([label('port_operations'), body.port_operations]);
-      if (body?.LTO != null) inputs.push([label('LTO'), String(body.LTO)]);
-      if (body?.avoid?.length) inputs.push([label('avoid'), body.avoid.join(', ')]);
-      doc.font('bold').fontSize(10).fillColor(DARK).text(t.inputs, MARGIN, doc.y);
-      pairs(doc, inputs);
-      doc.moveDown(0.4);
-      table(
-        doc,
-        [
-          { header: t.figures, width: 0.6 },
-          { header: 't CO₂e', width: 0.4, align: 'right' },
-        ],
-        [
-          [t.ttw, t4(s.co2e_ttw)],
-          [t.wtt, t4(s.co2e_wtt)],
-          [t.wtw, t4(s.CO2_total)],
-          [t.activity, number.format(s.tkm)],
-          [t.intensity, s.intensity_g_per_tkm === null ? '—' : d2.format(s.intensity_g_per_tkm)],
-        ],
-      );
-      doc.font('bold').fontSize(10).fillColor(DARK).text(t.factors, MARGIN, doc.y);
-      table(
-        doc,
-        [
-          { header: t.factorKey, width: 0.38 },
-          { header: t.value, width: 0.16, align: 'right' },
-          { header: t.unit, width: 0.2 },
-          { header: t.source, width: 0.26 },
-        ],
-        s.factors_used.map((f) => [f.key, d6.format(f.value), f.unit, f.source]),
-        { fontSize: 8 },
-      );
-      doc.font('bold').fontSize(10).fillColor(DARK).text(t.allocation, MARGIN, doc.y);
-      table(
-        doc,
-        [
-          { header: t.cargo, width: 0.14 },
-          { header: t.material, width: 0.3 },
-          { header: t.mass, width: 0.18, align: 'right' },
-          { header: t.share, width: 0.16, align: 'right' },
-          { header: 't CO₂e', width: 0.22, align: 'right' },
-        ],
-        s.cargos.map((c) => {
-          const share = s.CO2_total > 0 ? c.CO2_total / s.CO2_total : 0;
-          return [c.reference, c.commodity ?? '—', number.format(c.weight), percent.format(share), t4(c.CO2_total)];
-        }),
-        { fontSize: 8.5 },
-      );
-    });
-
-    if (totals.storages.length) {
-      doc.addPage();
-      doc.y = MARGIN;
-      heading(doc, t.storages, 12);
-      table(
-        doc,
-        [
-          { header: t.warehouse, width: 0.3 },
-          { header: t.operatedBy, width: 0.24 },
-          { header: t.energy, width: 0.24 },
-          { header: 't CO₂e', width: 0.22, align: 'right' },
-        ],
-        totals.storages.map((s) => [
-          `${s.warehouse_name}${s.place ? `\n${s.place}` : ''}`,
-          t.operated[s.type] ?? s.type,
-          `${number.format(s.electricity_kwh)} kWh\n${number.format(s.diesel_l)} l`,
-          t4(s.CO2_total),
-        ]),
-      );
-    }
-
-    heading(doc, t.traceability);
-    pairs(doc, [
-      [t.inputHash, totals.input_hash ?? '—'],
-      [t.reviewHash, totals.review?.content_hash ?? '—'],
-      [t.calculatedAt, totals.calculated_at ? date.format(new Date(totals.calculated_at)) : '—'],
-    ], 8.5);
+    drawStages(doc, t, language, input, stageLabel);
+    drawCalculationDetails(doc, t, language, { totals, stageLabel, calculatedAt: totals.calculated_at ? date.format(new Date(totals.calculated_at)) : '—' });
     heading(doc, t.methodology);
     doc.font('regular').fontSize(9).fillColor(DARK).text(t.methodologyText(input.gwpBasis), MARGIN, doc.y, { width: innerWidth(doc), lineGap: 2 });
   }
@@ -245,4 +175,85 @@ export function renderReportPdf(kind: PdfKind, language: Language, input: Report
   numberPages(doc, `Huella · ${report.reference}`, t.page, MARGIN, GREY);
   doc.end();
   return done;
+}
+
+/** Each stage's inputs, figures and allocation, one after another; a page breaks only where a block does not fit. */
+function drawStages(doc: Doc, t: ReportPdfText, language: Language, input: ReportPdfInput, stageLabel: (s: TotalsStage, i: number) => string): void {
+  const { totals } = input;
+  const stageById = new Map(input.stages.map((s) => [s.id, s]));
+  const number = (value: number, digits = 1) => formatDecimal(value, language, digits);
+  heading(doc, t.stages);
+  if (!totals.stages.length) doc.font('regular').fontSize(9).fillColor(GREY).text(t.noStages, MARGIN, doc.y);
+  totals.stages.forEach((s, i) => {
+    // A stage's heading, inputs and first figures stay together.
+    ensureSpace(doc, 220);
+    heading(doc, `${t.stage} ${stageLabel(s, i)}`, 11.5);
+    const body = stageById.get(s.id);
+    const label = (field: string) => t.field[field] ?? field;
+    const inputs: [string, string][] = [
+      [t.details, transportDetailsText(s.transport_details, language) || '—'],
+      [t.distance, `${number(s.distance)} km — ${enumLabel('distance_method', s.distance_method, language)}`],
+      [t.operatedBy, t.operated[s.operated_by] ?? enumLabel('operated_by', s.operated_by, language)],
+      [t.method, s.method ? enumLabel('calculation_method', s.method, language) : '—'],
+    ];
+    if (body?.capacity_load != null) inputs.push([label('capacity_load'), `${number(body.capacity_load, 3)} t`]);
+    if (body?.vehicles_number != null) inputs.push([label('vehicles_number'), number(body.vehicles_number, 0)]);
+    if (body?.gross_tonnage != null) inputs.push([label('gross_tonnage'), number(body.gross_tonnage, 0)]);
+    if (body?.total_load != null) inputs.push([label('total_load'), `${number(body.total_load, 3)} ${body.ship_load_type === 'container' ? 'TEU' : 't'}`]);
+    if (body?.port_operations) inputs.push([label('port_operations'), enumLabel('port_operations', body.port_operations, language)]);
+    if (body?.LTO != null) inputs.push([label('LTO'), number(body.LTO, 0)]);
+    if (body?.avoid?.length) inputs.push([label('avoid'), body.avoid.map((p) => enumLabel('sea_passage', p, language)).join(', ')]);
+    pairs(doc, inputs);
+    doc.moveDown(0.4);
+    table(
+      doc,
+      [
+        { header: t.figures, width: 0.6 },
+        { header: 't CO₂e', width: 0.4, align: 'right' },
+      ],
+      [
+        [t.ttw, formatTonnes(s.co2e_ttw, language)],
+        [t.wtt, formatTonnes(s.co2e_wtt, language)],
+        [t.wtw, formatTonnes(s.CO2_total, language)],
+        [t.activity, number(s.tkm)],
+        [t.intensity, s.intensity_g_per_tkm === null ? '—' : formatFixed(s.intensity_g_per_tkm, language, 2)],
+      ],
+      { fontSize: 8.5 },
+    );
+    doc.font('bold').fontSize(9.5).fillColor(DARK).text(t.allocation, MARGIN, doc.y);
+    table(
+      doc,
+      [
+        { header: t.cargo, width: 0.14 },
+        { header: t.material, width: 0.3 },
+        { header: t.mass, width: 0.18, align: 'right' },
+        { header: t.share, width: 0.16, align: 'right' },
+        { header: 't CO₂e', width: 0.22, align: 'right' },
+      ],
+      s.cargos.map((c) => {
+        const share = s.CO2_total > 0 ? c.CO2_total / s.CO2_total : 0;
+        return [c.reference, c.commodity ?? '—', number(c.weight, 3), formatShare(share, language), formatTonnes(c.CO2_total, language)];
+      }),
+      { fontSize: 8.5 },
+    );
+  });
+
+  if (totals.storages.length) {
+    heading(doc, t.storages, 11.5);
+    table(
+      doc,
+      [
+        { header: t.warehouse, width: 0.3 },
+        { header: t.operatedBy, width: 0.24 },
+        { header: t.energy, width: 0.24 },
+        { header: 't CO₂e', width: 0.22, align: 'right' },
+      ],
+      totals.storages.map((s) => [
+        `${s.warehouse_name}${s.place ? `\n${s.place}` : ''}`,
+        t.operated[s.type] ?? enumLabel('operated_by', s.type, language),
+        `${number(s.electricity_kwh)} kWh\n${number(s.diesel_l)} l`,
+        formatTonnes(s.CO2_total, language),
+      ]),
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import type { ReportTotals } from '@huella/contracts';
+import type { ReportTotals, TransportPart } from '@huella/contracts';
 import type { CargoAllocation, CargoTotal, Figures, FactorUsed, ReportTotals as CoreTotals, StageResult, StorageResult } from '@huella/emissions';
 import type { Executor } from '../../db/connection.ts';
 import type { Language } from '../../http/messages.ts';
@@ -16,19 +16,22 @@ export const cargoReference = (cargo: Pick<CargoRow, 'number'>) => `C${cargo.num
 
 const figuresOf = (stored: unknown) => (stored ? toEmissionFigures(stored as Figures) : ZERO_FIGURES);
 
-function transportDetails(s: StageRow): string {
+const named = (value: string | null | undefined): TransportPart[] => (value ? [{ enum: null, value }] : []);
+const coded = (name: NonNullable<TransportPart['enum']>, value: string | null | undefined): TransportPart[] => (value ? [{ enum: name, value }] : []);
+
+/** The vehicle, ship type or aircraft and the stage's choices as codes: each screen labels them in its language. */
+function transportDetails(s: StageRow): TransportPart[] {
   switch (s.kind) {
     case 'road':
-      return [s.roadVehicleName, s.euroStandard?.replace('_', ' ').toUpperCase(), s.loadType].filter(Boolean).join(' · ');
+      return [...named(s.roadVehicleName), ...coded('euro_standard', s.euroStandard), ...coded('load_type', s.loadType)];
     case 'rail':
-      return [s.railVehicleName, s.railTraction].filter(Boolean).join(' · ');
+      return [...named(s.railVehicleName), ...coded('rail_traction', s.railTraction)];
     case 'air':
-      return [s.aircraftModelName ?? s.aircraftFamilyName, s.aircraftType, s.loadType].filter(Boolean).join(' · ');
+      return [...named(s.aircraftModelName ?? s.aircraftFamilyName), ...coded('aircraft_type', s.aircraftType), ...coded('load_type', s.loadType)];
     case 'nautical':
-      return [s.shipTypeName, s.shipLoadType, s.shipFuelType].filter(Boolean).join(' · ');
+      return [...named(s.shipTypeName), ...coded('ship_load_type', s.shipLoadType), ...coded('ship_fuel_type', s.shipFuelType)];
   }
 }
-
 
 function allocationsOf(result: StageResult | StorageResult | null): Map<number, CargoAllocation> {
   return new Map((result?.cargos ?? []).map((a) => [Number(a.cargo_id), a]));

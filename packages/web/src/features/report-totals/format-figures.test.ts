@@ -10,7 +10,9 @@ describe('formatTonnes', () => {
 
   it('uses the separators of the language', () => {
     expect(formatTonnes(1234567.89, 'en')).toBe('1,234.5679');
-    expect(formatTonnes(1234567.89, 'es')).toBe('1234,5679');
+    // Four-digit figures are grouped in Spanish too, as in every table of the app: 1.234,5679.
+    expect(formatTonnes(1234567.89, 'es')).toBe('1.234,5679');
+    expect(formatAmount(4500, 'es', 0)).toBe('4.500');
     expect(formatTonnes(12345678.9, 'es')).toBe('12.345,6789');
   });
 

@@ -1,3 +1,4 @@
+import { enumLabel, toLabelLanguage, transportDetailsText } from '@huella/contracts';
 import { ActionIcon, Group, Table, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
@@ -15,8 +16,9 @@ function StageRow({ stage, number }: { stage: TotalsStage; number: number }) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const detailId = `stage-${stage.id}-cargos`;
+  const language = toLabelLanguage(i18n.language);
   const distance = formatAmount(stage.distance, i18n.language);
-  const method = t(`totals.distance_methods.${stage.distance_method}`);
+  const method = enumLabel('distance_method', stage.distance_method, language);
   return (
     <Fragment>
       <Table.Tr>
@@ -41,9 +43,9 @@ function StageRow({ stage, number }: { stage: TotalsStage; number: number }) {
           </Group>
         </Table.Td>
         <Table.Td>
-          {stage.transport_details}
+          {transportDetailsText(stage.transport_details, language)}
           <Text size="xs" c="dimmed">
-            {t(`totals.operated_by.${stage.operated_by}`)}
+            {enumLabel('operated_by', stage.operated_by, language)}
           </Text>
         </Table.Td>
         <Table.Td>

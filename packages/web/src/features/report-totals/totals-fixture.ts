@@ -32,7 +32,10 @@ export function fixtureStage(overrides: Partial<TotalsStage> = {}): TotalsStage 
     id: 1,
     kind: 'road',
     transport_type: 'overland',
-    transport_details: 'Articulated truck',
+    transport_details: [
+      { enum: null, value: 'Articulated truck' },
+      { enum: 'load_type', value: 'full_cargo' },
+    ],
     operated_by: 'third_party',
     origin: 'Valencia',
     destination: 'Lyon',
