@@ -28,6 +28,8 @@ export interface NodeFinder {
   nearest(point: LatLng): Snap;
   /** Nodes within joinRadiusKm of the nearest distance, closest first, at most MAX_JOINS. */
   joins(point: LatLng): Snap[];
+  /** The `count` nearest nodes, closest first. */
+  nearestK(point: LatLng, count: number): Snap[];
 }
 
 const finderByGraph = new WeakMap<SeaGraph, NodeFinder>();
@@ -84,7 +86,22 @@ export function nodeFinder(graph: SeaGraph): NodeFinder {
     );
     return found.toSorted((a, b) => a.km - b.km || a.node - b.node).slice(0, MAX_JOINS);
   };
-  const finder = { nearest, joins };
+  const nearestK = (point: LatLng, count: number): Snap[] => {
+    // Kept sorted; the scan stops once the latitude gap exceeds the count-th distance found so far.
+    const found: Snap[] = [];
+    scan(
+      point,
+      () => (found.length < count ? Infinity : (found.at(-1) as Snap).km),
+      (snap) => {
+        if (found.length === count && snap.km >= (found.at(-1) as Snap).km) return;
+        const at = found.findIndex((other) => other.km > snap.km);
+        found.splice(at < 0 ? found.length : at, 0, snap);
+        if (found.length > count) found.pop();
+      },
+    );
+    return found;
+  };
+  const finder = { nearest, joins, nearestK };
   finderByGraph.set(graph, finder);
   return finder;
 }

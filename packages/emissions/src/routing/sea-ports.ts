@@ -5,9 +5,12 @@
 //    it at least SWAP_GAIN_KM closer to the median position of its country's ports (countries with ≥ 3 located
 //    ports), or when it is one of the REVIEWED_SWAPS whose country has no reliable median;
 //  - inland (river or dry) ports: further than INLAND_SNAP_KM from the nearest network node.
+// Each port's connectors (the legs that join it to the network by sea, sea-connectors.ts) are chosen on its first
+// route and kept: listing the ports (the server seeds them on every start) needs no land mask.
 import { createRequire } from 'node:module';
 import { haversineKm, type LatLng } from './great-circle.ts';
 import { nodeFinder } from './nearest-node.ts';
+import { seaConnectors, type Connectors } from './sea-connectors.ts';
 import { getSeaGraph, type SeaGraph } from './sea-graph.ts';
 
 export interface RawSeaPort {
@@ -26,6 +29,7 @@ export interface CleanPort {
 }
 
 export interface SnappedPort extends CleanPort {
+  /** Nearest network node and the distance to it, whatever lies between. */
   node: number;
   snapKm: number;
   inland: boolean;
@@ -97,6 +101,18 @@ export function snapPorts(ports: CleanPort[], graph: SeaGraph): SnappedPort[] {
     const { node, km } = nearest(port);
     return { ...port, node, snapKm: km, inland: km > INLAND_SNAP_KM };
   });
+}
+
+const connectorsByPort = new Map<string, Connectors>();
+
+/** Where the port joins the network by sea (sea-connectors.ts), chosen on first call. */
+export function portConnectors(port: SnappedPort): Connectors {
+  let found = connectorsByPort.get(port.locode);
+  if (!found) {
+    found = seaConnectors(getSeaGraph(), port);
+    connectorsByPort.set(port.locode, found);
+  }
+  return found;
 }
 
 const require = createRequire(import.meta.url);

@@ -1,12 +1,13 @@
 // Sea distance between two ports (or two points) over the MARNET graph (METHODOLOGY.md §4, distance_method
-// `sea_network`): great-circle leg from the port to a nearby network node, shortest network path, leg to the
-// destination port.
+// `sea_network`): great-circle leg by sea from the port to a nearby network node (sea-connectors.ts), shortest
+// network path, leg to the destination port. The geometry runs through the same legs.
 import { haversineKm, validateLatLng, type LatLng } from './great-circle.ts';
-import { nodeFinder } from './nearest-node.ts';
+import type { Snap } from './nearest-node.ts';
 import { isPassageName, passageBit, passagesOfMask, type PassageName } from './passages.ts';
 import { unwrappedLineString, type LineStringGeometry } from './route-geometry.ts';
+import { seaConnectors } from './sea-connectors.ts';
 import { getSeaGraph } from './sea-graph.ts';
-import { getSeaPorts } from './sea-ports.ts';
+import { getSeaPorts, portConnectors } from './sea-ports.ts';
 import { shortestPath } from './shortest-path.ts';
 
 export const KM_PER_NAUTICAL_MILE = 1.852;
@@ -50,10 +51,14 @@ function closedMaskOf(avoid: readonly string[] | undefined): number | SeaRouteEr
   return mask;
 }
 
-function route(from: LatLng, to: LatLng, closedMask: number): SeaRouteResult {
+/** Where each end joins the network: a port's joins are chosen once with the port list, a point's per query. */
+interface RouteEnd extends LatLng {
+  joins: Snap[];
+}
+
+function route(from: RouteEnd, to: RouteEnd, closedMask: number): SeaRouteResult {
   const graph = getSeaGraph();
-  const finder = nodeFinder(graph);
-  const path = shortestPath(graph, finder.joins(from), finder.joins(to), to, closedMask);
+  const path = shortestPath(graph, from.joins, to.joins, to, closedMask);
   if (!path) return { ok: false, field: 'avoid', code: 'no_route' };
   const first = path.nodes[0] as number;
   const last = path.nodes.at(-1) as number;
@@ -83,7 +88,11 @@ export function routeSea(fromLocode: string, toLocode: string, options: SeaRoute
   if (!from) return { ok: false, field: 'from', code: 'unknown_locode' };
   const to = ports.get(toLocode.trim().toUpperCase());
   if (!to) return { ok: false, field: 'to', code: 'unknown_locode' };
-  return route(from, to, closedMask);
+  return route({ ...from, joins: portConnectors(from).joins }, { ...to, joins: portConnectors(to).joins }, closedMask);
+}
+
+function pointEnd(point: LatLng): RouteEnd {
+  return { lat: point.lat, lng: point.lng, joins: seaConnectors(getSeaGraph(), point).joins };
 }
 
 /** Sea route between two points, each joined to the network like a port. */
@@ -92,6 +101,6 @@ export function routeSeaBetween(from: LatLng, to: LatLng, options: SeaRouteOptio
   if (invalid) return invalid;
   const closedMask = closedMaskOf(options.avoid);
   if (typeof closedMask !== 'number') return closedMask;
-  return route(from, to, closedMask);
+  return route(pointEnd(from), pointEnd(to), closedMask);
 }
 
