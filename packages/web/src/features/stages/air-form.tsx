@@ -50,6 +50,7 @@ export function AirForm(props: ChildFormProps<Stage>) {
           />
           <LookupSelect
             label={t('stages.fields.aircraft_model')}
+            description={t('stages.hints.aircraft_model')}
             options={models.data}
             value={values.aircraft_model}
             onChange={(model) => setValues((current) => withAircraftModel(current, model, models.data ?? []))}

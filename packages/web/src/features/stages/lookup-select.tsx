@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 export interface LookupSelectProps {
   label: string;
+  /** What the choice does to the figures, under the label. */
+  description?: string | undefined;
   /** A reference list of the server (vehicles, aircraft, ship types); undefined while it loads. */
   options: readonly { id: number; name: string }[] | undefined;
   /** The chosen option's id as text, as the form keeps it. */
@@ -12,11 +14,12 @@ export interface LookupSelectProps {
 }
 
 /** One of a reference list, found by typing its name; the lists are long (spec part 2 §9, page_size 999). */
-export function LookupSelect({ label, options, value, onChange, error }: LookupSelectProps) {
+export function LookupSelect({ label, description, options, value, onChange, error }: LookupSelectProps) {
   const { t } = useTranslation();
   return (
     <Select
       label={label}
+      description={description}
       data={(options ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
       value={value}
       onChange={onChange}

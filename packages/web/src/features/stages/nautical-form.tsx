@@ -68,6 +68,7 @@ export function NauticalForm(props: ChildFormProps<Stage>) {
           />
           <LookupSelect
             label={t('stages.fields.ship_type')}
+            description={t('stages.hints.ship_type')}
             options={shipTypes.data}
             value={values.ship_type}
             onChange={(shipType) => setValues((current) => withShipType(current, shipType, shipTypes.data ?? []))}
@@ -83,6 +84,7 @@ export function NauticalForm(props: ChildFormProps<Stage>) {
           />
           <NumberInput
             label={t('stages.fields.gross_tonnage')}
+            description={t('stages.hints.vessel_entry_only')}
             min={0}
             value={values.gross_tonnage}
             onChange={(value) => change({ gross_tonnage: amountOf(value) })}
@@ -90,6 +92,7 @@ export function NauticalForm(props: ChildFormProps<Stage>) {
           />
           <NumberInput
             label={container ? t('stages.fields.total_load_teu') : t('stages.fields.total_load')}
+            description={t('stages.hints.vessel_entry_only')}
             min={0}
             value={values.total_load}
             onChange={(value) => change({ total_load: amountOf(value) })}
@@ -106,6 +109,7 @@ export function NauticalForm(props: ChildFormProps<Stage>) {
           {context.onlyScope3 ? null : (
             <Select
               label={t('stages.fields.port_operations')}
+              description={t('stages.hints.vessel_entry_only')}
               data={PORT_OPERATIONS.map((operation) => ({ value: operation, label: t(`stages.port_operations.${operation}`) }))}
               value={values.port_operations}
               onChange={(operation) => change({ port_operations: PORT_OPERATIONS.find((candidate) => candidate === operation) ?? 'none' })}
