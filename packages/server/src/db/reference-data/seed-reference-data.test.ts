@@ -65,4 +65,28 @@ describe('reference data seed', () => {
     await reseed();
     expect(await rowsOf(sql`select name from ports where locode = 'ESVLC'`)).toEqual([{ name: 'Valencia' }]);
   });
+
+  it('gives a database made before the Spanish names them on its next start, default materials included', async () => {
+    // As migration 0005 leaves a database created before it: the columns empty, the versions those of then.
+    for (const table of ['road_vehicles', 'rail_vehicles', 'ship_types', 'aircraft_families', 'commodities']) {
+      await t.db.execute(sql.raw(`update ${table} set name_es = null`));
+    }
+    await t.db.execute(sql`update commodities set description_es = null`);
+    await t.db.execute(sql`insert into commodities (company_id, name, description)
+      select id, 'Frozen food', 'Our own words' from companies where name = 'Scope Three Forwarding'`);
+    await t.db.update(referenceDataVersions).set({ hash: 'before-0005' });
+    await reseed();
+    const missing = await rowsOf(sql`select 'road' as t, name from road_vehicles where name_es is null
+      union all select 'rail', name from rail_vehicles where name_es is null
+      union all select 'ship', name from ship_types where name_es is null
+      union all select 'family', name from aircraft_families where name_es is null`);
+    expect(missing).toEqual([]);
+    expect(await rowsOf(sql`select name_es from road_vehicles where name = 'Rigid truck 17-26 t'`)).toEqual([{ name_es: 'Camión rígido 17-26 t' }]);
+    expect(await rowsOf(sql`select name, name_es, description_es from commodities where name in ('Electronics', 'Frozen food') order by name, name_es`)).toEqual([
+      { name: 'Electronics', name_es: 'Electrónica', description_es: 'Electrónica de consumo, paletizada' },
+      { name: 'Frozen food', name_es: 'Alimentos congelados', description_es: 'Alimentos a temperatura controlada' },
+      // A material the company described in its own words keeps the one name it was given.
+      { name: 'Frozen food', name_es: null, description_es: null },
+    ]);
+  });
 });
