@@ -120,6 +120,10 @@ const catalog = {
   report_already_consolidated: ['Report {reference} is already consolidated.', 'El informe {reference} ya está consolidado.'],
   report_not_consolidated: ['Report {reference} is not consolidated.', 'El informe {reference} no está consolidado.'],
   does_not_exist: ['Invalid id "{id}": the object does not exist.', 'Id "{id}" no válido: el objeto no existe.'],
+  unknown_country: [
+    'No country is called "{value}": give its ISO code (DE or DEU) or its whole name in English or Spanish.',
+    'Ningún país se llama "{value}": indique su código ISO (DE o DEU) o su nombre completo en español o en inglés.',
+  ],
   tag_not_allowed: [
     'Tag "{tag}" is not one of your company\'s tags ({allowed}).',
     'La etiqueta "{tag}" no es una de las etiquetas de su empresa ({allowed}).',

@@ -2,6 +2,7 @@ import type { ReportListQuery } from '@huella/contracts';
 import { and, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { reports, stageCargos, stages, storageCargos, storages, users } from '../../db/schema.ts';
 import { containsPattern, searchAny } from '../../http/search.ts';
+import { countryFilter } from './country-filter.ts';
 
 const contains = (column: Parameters<typeof ilike>[0], text: string | undefined) =>
   text?.trim() ? ilike(column, containsPattern(text.trim())) : undefined;
@@ -46,8 +47,8 @@ export function reportFilters(companyId: number, q: ReportFilterQuery): SQL | un
     contains(reports.reference, q.inform_reference),
     contains(reports.originLocality, q.origin_locality),
     contains(reports.destinationLocality, q.destination_locality),
-    contains(reports.originCountry, q.origin_country),
-    contains(reports.destinationCountry, q.destination_country),
+    countryFilter('origin_country', reports.originGmaps, q.origin_country),
+    countryFilter('destination_country', reports.destinationGmaps, q.destination_country),
     tagFilter(q.tags),
     searchAny(q.search, [
       reports.reference,

@@ -14,6 +14,9 @@ import { passwordProblems } from '../auth/password-rules.ts';
 import { revokeUserTokens } from '../auth/token-repository.ts';
 import * as repo from './repository.ts';
 
+/** The role of a new user created without one (docs/decisions/0003-roles.md). */
+const DEFAULT_ROLE: Role = 'other';
+
 const ORDERING = Object.fromEntries(USER_ORDERING.map((f) => [f, users[f]]));
 
 export function toUserBody(row: repo.UserRow, ctx: TenantContext): User {
@@ -49,8 +52,12 @@ export async function getUser(db: Db, ctx: TenantContext, id: number): Promise<U
   return toUserBody(row, ctx);
 }
 
-/** Only super assigns roles; admin creates and edits users up to admin, never a super (no escalation). */
-function assertRoleAssignable(ctx: TenantContext, role: Role | undefined, current: Role | undefined, errors: FieldMessages) {
+/**
+ * Only super assigns roles; admin creates and edits users up to admin, never a super (no escalation).
+ * `current` is the role the user keeps without one given: theirs on edit, `other` on creation, so an admin who
+ * sends `role: "other"` for a new user is asking for what leaving it out gives (spec part 1 §6: admin creates users).
+ */
+function assertRoleAssignable(ctx: TenantContext, role: Role | undefined, current: Role, errors: FieldMessages) {
   if (role === undefined || role === current) return;
   if (ctx.role !== 'super') errors.role = [msg('role_forbidden', { role })];
 }
@@ -62,7 +69,7 @@ async function checkFields(
   existing: repo.UserRow | undefined,
 ): Promise<FieldMessages> {
   const errors: FieldMessages = {};
-  assertRoleAssignable(ctx, input.role, existing?.role, errors);
+  assertRoleAssignable(ctx, input.role, existing?.role ?? DEFAULT_ROLE, errors);
   if (input.username !== undefined && (await repo.usernameTaken(db, input.username, existing?.id))) {
     errors.username = [msg('username_taken')];
   }
@@ -85,7 +92,7 @@ export async function createUser(db: Db, ctx: TenantContext, input: UserCreate):
     username: input.username,
     name: input.name,
     email: input.email,
-    role: input.role ?? 'other',
+    role: input.role ?? DEFAULT_ROLE,
     passwordHash: await hashPassword(input.password),
   });
   return toUserBody(row, ctx);

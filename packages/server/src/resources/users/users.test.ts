@@ -58,6 +58,16 @@ describe('POST /api/users/', () => {
     expect(await t.login(payload.username, payload.password)).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('gives an admin the same user whether the role is left out or sent as the default, other', async () => {
+    const omitted = await t.call(as('demo.admin'), { method: 'POST', url: '/api/users/', payload: newUser() });
+    const explicit = await t.call(as('demo.admin'), { method: 'POST', url: '/api/users/', payload: newUser({ role: 'other' }) });
+    expect([omitted.statusCode, explicit.statusCode]).toEqual([201, 201]);
+    expect([omitted.json().role, explicit.json().role]).toEqual(['other', 'other']);
+    const admin = await t.call(as('demo.admin'), { method: 'POST', url: '/api/users/', payload: newUser({ role: 'admin' }) });
+    expect(admin.statusCode).toBe(400);
+    expect(admin.json()).toEqual({ role: ['You may not assign the role "admin".'] });
+  });
+
   it('lets only super assign a role', async () => {
     const bySuper = await t.call(as('demo.super'), { method: 'POST', url: '/api/users/', payload: newUser({ role: 'admin' }) });
     expect(bySuper.json().role).toBe('admin');
