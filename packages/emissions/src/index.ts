@@ -1,7 +1,7 @@
 // Public surface of the calculation core (METHODOLOGY.md): pure functions, no I/O.
 export { calculate } from './calculate-report.ts';
 export { calculateStage } from './calculate-stage.ts';
-export { resolveDistance, type ResolvedDistance } from './distance/resolve-distance.ts';
+export { isSamePlace, resolveDistance, SAME_PLACE_KM, type ResolvedDistance } from './distance/resolve-distance.ts';
 export { calculateStorage } from './modes/storage.ts';
 export { calculateConsumption } from './modes/consumption.ts';
 export { calculateVoyage } from './modes/company-car.ts';

@@ -1,6 +1,8 @@
 // Distance of a stage by the rules of METHODOLOGY.md §4: a declared distance always wins; otherwise the
 // great circle between origin and destination, plus the air uplift or times the road/rail circuity.
 // The sea network path is computed by the caller (src/routing) and passed as distance_method sea_network.
+// A distance to be computed between one place and itself is refused (docs/decisions/0007-same-origin-and-destination.md):
+// the rules would answer the air uplift alone (95 km) or two port legs (14.5 km), not a movement.
 import type { FactorLookup } from '../factors/factor-lookup.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import type { DistanceMethod, FactorUsed, Mode } from '../result/result-types.ts';
@@ -48,6 +50,16 @@ export function compileDistanceFactors(lookup: FactorLookup): DistanceFactors {
   });
 }
 
+/**
+ * Two ends this close are one place: a city, port or airport picked twice comes back as the same point, and
+ * gazetteer coordinates are rounded to a few decimals (0.01° ≈ 1.1 km), so within 1 km nothing is measured.
+ */
+export const SAME_PLACE_KM = 1;
+
+export function isSamePlace(a: LatLng, b: LatLng): boolean {
+  return haversineKm(a, b) < SAME_PLACE_KM;
+}
+
 function greatCircle(input: DistanceInput): number | null | CalculationError {
   const { origin, destination } = input;
   if (!origin || !destination) return null;
@@ -68,6 +80,10 @@ export function resolveDistance(
     // Only air needs the great circle beside a declared distance (its haul); skip the trigonometry elsewhere.
     const gcd = mode === 'air' ? greatCircle(input) : null;
     if (typeof gcd === 'object' && gcd !== null) return gcd;
+    // A router's distance was computed, not declared: the same rule as the great circle's below.
+    if (method !== 'declared' && input.origin && input.destination && isSamePlace(input.origin, input.destination)) {
+      return fail('destination', 'same_as_origin');
+    }
     if (method === 'sea_network') {
       // The network path is the distance, times the factor set's adjustment (METHODOLOGY.md §4, default 1.00).
       return { distance_km: declared * factors.seaAdjustment, distance_method: method, gcd_km: gcd, used: factors.seaUsed };
@@ -77,6 +93,7 @@ export function resolveDistance(
   const gcd = greatCircle(input);
   if (gcd === null) return fail(input.origin ? 'destination' : 'origin', 'required');
   if (typeof gcd !== 'number') return gcd;
+  if (gcd < SAME_PLACE_KM) return fail('destination', 'same_as_origin');
   switch (mode) {
     case 'air':
       return { distance_km: gcd + factors.airUpliftKm, distance_method: 'gcd', gcd_km: gcd, used: factors.airUsed };

@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'duplicate_id'
   | 'missing_factor'
   | 'invalid_coordinate'
-  | 'outside_model_range';
+  | 'outside_model_range'
+  | 'same_as_origin';
 
 export interface CalculationError {
   readonly ok: false;

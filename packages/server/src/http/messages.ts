@@ -152,6 +152,10 @@ const catalog = {
     'Enter a distance, or the origin and destination so that it can be computed.',
     'Introduzca una distancia, o el origen y el destino para calcularla.',
   ],
+  same_as_origin: [
+    'Destination must differ from origin; to record a local movement, enter the distance.',
+    'El destino debe ser distinto del origen; para registrar un movimiento local, introduzca la distancia.',
+  ],
   no_review: ['No review applies to this report date.', 'Ninguna revisión se aplica a la fecha de este informe.'],
   consolidated: ['Report {reference} consolidated.', 'Informe {reference} consolidado.'],
   unconsolidated: ['Report {reference} unconsolidated.', 'Informe {reference} desconsolidado.'],

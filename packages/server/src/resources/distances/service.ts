@@ -18,8 +18,8 @@ async function reportFactorSet(db: Executor, ctx: TenantContext, reportId: numbe
 
 function answer(mode: Mode, input: Parameters<typeof resolveDistance>[1], factorSet: CompiledFactorSet): DistanceAnswer {
   const resolved = resolveDistance(mode, input, factorSet.distance);
-  // The contract has already checked the coordinates, so only a rule the review lacks can fail here.
-  if ('ok' in resolved) throw validationFailed({ [resolved.field]: [msg('invalid_coordinate')] });
+  // The contract has already checked the coordinates: only one place given twice can fail here.
+  if ('ok' in resolved) throw validationFailed({ [resolved.field]: [msg(resolved.code === 'same_as_origin' ? 'same_as_origin' : 'invalid_coordinate')] });
   return { distance: resolved.distance_km, method: resolved.distance_method, factors_used: [...resolved.used] };
 }
 

@@ -109,6 +109,7 @@ const CODE_MESSAGES: Record<CalculationError['code'], (review: string, field: st
   missing_factor: (review, field) => msg('missing_factor', { review, detail: field }),
   invalid_coordinate: () => msg('invalid_coordinate'),
   outside_model_range: () => msg('outside_model_range'),
+  same_as_origin: () => msg('same_as_origin'),
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { SeaRoute, SeaRouteQuery } from '@huella/contracts';
-import { PASSAGE_NAMES, routeSea } from '@huella/emissions';
+import { isSamePlace, PASSAGE_NAMES, routeSea } from '@huella/emissions';
 import type { Executor } from '../../db/connection.ts';
 import { DomainError, validationFailed, type FieldMessages } from '../../http/errors.ts';
 import { msg, type Language, type Message } from '../../http/messages.ts';
@@ -47,6 +47,8 @@ export async function routeBetweenPorts(
   if (!from) fields[names.from] = [msg('unknown_locode', { code: fromCode })];
   const to = await findPort(db, language, byLocode(toCode.toUpperCase()));
   if (!to) fields[names.to] = [msg('unknown_locode', { code: toCode })];
+  // One port twice (or two codes of one harbour) is no voyage: docs/decisions/0007-same-origin-and-destination.md.
+  if (from && to && isSamePlace(from, to)) fields[names.to] = [msg('same_as_origin')];
   if (!from || !to || Object.keys(fields).length) throw validationFailed(fields);
 
   const result = routeSea(from.locode, to.locode, { avoid });
