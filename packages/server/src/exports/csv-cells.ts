@@ -8,7 +8,21 @@ export interface CsvDialect {
 // A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export type Cell = string | number | boolean | null | undefined;
+/** A figure rounded to a fixed number of decimals (docs/exports.md "Decimals"), so a file carries no binary noise. */
+export interface Fixed {
+  readonly fixed: number | null;
+  readonly digits: number;
+}
+export const fixed = (value: number | null | undefined, digits: number): Fixed => ({ fixed: value ?? null, digits });
+
+export type Cell = string | number | boolean | Fixed | null | undefined;
+
+function fixedCell({ fixed: value, digits }: Fixed, dialect: CsvDialect): string {
+  if (value === null || !Number.isFinite(value)) return '';
+  // A rounding residue of -0.0004 is zero, not "-0.000".
+  const text = (Math.abs(value) < 0.5 * 10 ** -digits ? 0 : value).toFixed(digits);
+  return dialect.decimalComma ? text.replace('.', ',') : text;
+}
 
 function textCell(text: string, dialect: CsvDialect): string {
   const safe = FORMULA_START.test(text) ? `'${text}` : text;
@@ -26,6 +40,7 @@ export function cell(value: Cell, dialect: CsvDialect): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return numberCell(value, dialect);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'object') return fixedCell(value, dialect);
   return textCell(value, dialect);
 }
 

@@ -1,4 +1,5 @@
-import type { ExportLevel } from '@huella/contracts';
+import { enumLabel, tagKeyLabel, tagsText, transportDetailsText, type ExportLevel, type TransportPart } from '@huella/contracts';
+import type { Gases } from '@huella/emissions';
 import { and, asc, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import {
@@ -18,7 +19,7 @@ import {
 } from '../db/schema.ts';
 import { localisedName } from '../db/localised-name.ts';
 import type { Language } from '../http/messages.ts';
-import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
+import { csvLine, fixed, type Cell, type CsvDialect } from './csv-cells.ts';
 import { cursorPages, postgresPool } from './cursor-pages.ts';
 import { prefetchedPages } from './prefetched-pages.ts';
 
@@ -33,28 +34,6 @@ type Header = readonly [en: string, es: string];
 const num = (column: SQL.Aliased | SQL | unknown, ...path: string[]) =>
   sql<number | null>`(${column} #>> ${`{${path.join(',')}}`})::float8`;
 
-/** The figures every level ends with, read from a stored result (`StageResult`, `CargoAllocation`, totals). */
-function figureColumns(result: unknown) {
-  return {
-    co2e_ttw: num(result, 'co2e_ttw'),
-    co2e_wtt: num(result, 'co2e_wtt'),
-    co2e_wtw: num(result, 'co2e_wtw'),
-    co2e_wtw_with_rf: num(result, 'co2e_wtw_with_rf'),
-    CO2: num(result, 'gases', 'CO2'),
-    CH4: num(result, 'gases', 'CH4'),
-    N2O: num(result, 'gases', 'N2O'),
-    HFCs: num(result, 'gases', 'HFCs'),
-    PFCs: num(result, 'gases', 'PFCs'),
-    SF6: num(result, 'gases', 'SF6'),
-    NF3: num(result, 'gases', 'NF3'),
-    NOx: num(result, 'gases', 'NOx'),
-    SOx: num(result, 'gases', 'SOx'),
-    PM: num(result, 'gases', 'PM'),
-    scope1: num(result, 'scopes', 'scope1'),
-    scope2: num(result, 'scopes', 'scope2'),
-    scope3: num(result, 'scopes', 'scope3'),
-  };
-}
 const FIGURE_HEADERS: readonly Header[] = [
   ['CO2e TTW (kg)', 'CO2e TTW (kg)'],
   ['CO2e WTT (kg)', 'CO2e WTT (kg)'],
@@ -74,48 +53,47 @@ const FIGURE_HEADERS: readonly Header[] = [
   ['Scope 2 (kg CO2e)', 'Alcance 2 (kg CO2e)'],
   ['Scope 3 (kg CO2e)', 'Alcance 3 (kg CO2e)'],
 ];
-type Figures = ReturnType<typeof figureColumns>;
+/**
+ * Where each figure column is read in a stored result, how many decimals it keeps (docs/exports.md "Decimals"),
+ * and, for a gas, its name in the result's `not_estimated`. Kilograms of CO2e to the gram; the other gases to
+ * the milligram, since a road leg's N2O is a few grams.
+ */
+const FIGURE_COLUMNS: readonly { path: readonly string[]; digits: number; gas?: keyof Gases }[] = [
+  { path: ['co2e_ttw'], digits: 3 },
+  { path: ['co2e_wtt'], digits: 3 },
+  { path: ['co2e_wtw'], digits: 3 },
+  { path: ['co2e_wtw_with_rf'], digits: 3 },
+  ...(['CO2', 'CH4', 'N2O', 'HFCs', 'PFCs', 'SF6', 'NF3', 'NOx', 'SOx', 'PM'] as const).map((gas) => ({ path: ['gases', gas], digits: gas === 'CO2' ? 3 : 6, gas })),
+  { path: ['scopes', 'scope1'], digits: 3 },
+  { path: ['scopes', 'scope2'], digits: 3 },
+  { path: ['scopes', 'scope3'], digits: 3 },
+];
 
-const FIGURE_PATHS = [
-  ['co2e_ttw'], ['co2e_wtt'], ['co2e_wtw'], ['co2e_wtw_with_rf'],
-  ['gases', 'CO2'], ['gases', 'CH4'], ['gases', 'N2O'], ['gases', 'HFCs'], ['gases', 'PFCs'], ['gases', 'SF6'], ['gases', 'NF3'],
-  ['gases', 'NOx'], ['gases', 'SOx'], ['gases', 'PM'],
-  ['scopes', 'scope1'], ['scopes', 'scope2'], ['scopes', 'scope3'],
-] as const;
+/** Decimals of the other figure columns (docs/exports.md "Decimals"). */
+const DIGITS = { t: 4, km: 1, tkm: 3, intensity: 2, share: 6, kwh: 3, litres: 3 } as const;
+
+/**
+ * A gas no factor covered (`not_estimated`, docs/methodology.md "Gases not estimated"); a result stored before
+ * the per-gas split has no such list, and there a gas of exactly 0 was not estimated (emission-figures.ts).
+ */
+const notEstimated = (result: unknown, gas: keyof Gases) =>
+  sql`coalesce((${result} -> 'not_estimated') @> ${JSON.stringify([gas])}::jsonb, (${result} #>> ${`{gases,${gas}}`})::float8 = 0)`;
 
 /**
  * The figure cells of a stored result (the same columns as FIGURE_HEADERS), written by the database in the
  * file's dialect: a stage, link or storage row is mostly figures, and the database turning them into text on
  * its own core while this process formats the batch before is what keeps a million-row export near COPY's
- * speed. A stored figure is a JSON number, whose text (`#>>`) is the number exactly as it was stored, without
- * exponent; a missing one is an empty cell, as elsewhere.
+ * speed. Each is rounded to its column's decimals (the stored JSON number would carry binary noise such as
+ * 34.699999999999996); a missing one, or a gas no factor covered, is an empty cell.
  */
 function figureText(result: unknown, dialect: CsvDialect): SQL<string> {
-  const cells = FIGURE_PATHS.map((path) => {
-    const text = sql`coalesce(${result} #>> ${`{${path.join(',')}}`}, '')`;
+  const cells = FIGURE_COLUMNS.map(({ path, digits, gas }) => {
+    const rounded = sql`coalesce(round((${result} #>> ${`{${path.join(',')}}`})::numeric, ${sql.raw(String(digits))})::text, '')`;
+    const text = gas ? sql`case when ${notEstimated(result, gas)} then '' else ${rounded} end` : rounded;
     return dialect.decimalComma ? sql`replace(${text}, '.', ',')` : text;
   });
   return sql<string>`${sql.join(cells, sql` || ${dialect.delimiter} || `)}`;
 }
-const figureCells = (row: { [K in keyof Figures]: number | null }): Cell[] => [
-  row.co2e_ttw,
-  row.co2e_wtt,
-  row.co2e_wtw,
-  row.co2e_wtw_with_rf,
-  row.CO2,
-  row.CH4,
-  row.N2O,
-  row.HFCs,
-  row.PFCs,
-  row.SF6,
-  row.NF3,
-  row.NOx,
-  row.SOx,
-  row.PM,
-  row.scope1,
-  row.scope2,
-  row.scope3,
-];
 
 type Fields = Record<string, AnyColumn | SQL>;
 type ColumnValue<C extends AnyColumn> = C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
@@ -151,33 +129,48 @@ const reportColumns = {
   review: reviews.title,
   consolidated: sql<boolean>`${reports.consolidatedAt} is not null`,
 };
-const reportCells = (r: { reference: string; date: string; projectName: string; projectReference: string; author: string; review: string | null; consolidated: boolean }): Cell[] => [
-  r.reference,
-  r.date,
-  r.projectName,
-  r.projectReference,
-  r.author,
-  r.review,
-  r.consolidated,
-];
+/** Yes/no cells in the file's language: a person reads them, and a spreadsheet filters them as well. */
+const YES_NO: Record<Language, readonly [yes: string, no: string]> = { en: ['Yes', 'No'], es: ['Sí', 'No'] };
+const yesNo = (value: boolean, language: Language) => YES_NO[language][value ? 0 : 1];
+
+const reportCells = (
+  r: { reference: string; date: string; projectName: string; projectReference: string; author: string; review: string | null; consolidated: boolean },
+  language: Language,
+): Cell[] => [r.reference, r.date, r.projectName, r.projectReference, r.author, r.review, yesNo(r.consolidated, language)];
 
 /**
  * Transport details of a stage, as one text: the vehicle, aircraft model or ship type it names. Read once per
  * export from the small reference tables; four more joins per batch cost the planner more than the batch itself.
  */
-async function transportNames(db: Executor, language: Language) {
+async function transportNames(db: Executor, language: Language): Promise<(r: StageRow) => string> {
   // Vehicles and ship types in the file's language; aircraft models keep the manufacturer's name.
   const [road, rail, aircraft, ships] = await Promise.all([
     db.select({ id: roadVehicles.id, name: localisedName(roadVehicles, language) }).from(roadVehicles),
-    db.select({ id: railVehicles.id, name: localisedName(railVehicles, language) }).from(railVehicles),
+    db.select({ id: railVehicles.id, name: localisedName(railVehicles, language), traction: railVehicles.traction }).from(railVehicles),
     db.select({ id: aircraftModels.id, name: aircraftModels.name }).from(aircraftModels),
     db.select({ id: shipTypes.id, name: localisedName(shipTypes, language) }).from(shipTypes),
   ]);
   const maps = [road, rail, aircraft, ships].map((rows = []) => new Map(rows.map((r) => [r.id, r.name])));
-  return (r: { roadVehicleId: number | null; railVehicleId: number | null; aircraftModelId: number | null; shipTypeId: number | null }): string => {
+  const traction = new Map((rail ?? []).map((r) => [r.id, r.traction]));
+  const name = (r: StageRow): string => {
     const ids = [r.roadVehicleId, r.railVehicleId, r.aircraftModelId, r.shipTypeId];
     for (const [i, id] of ids.entries()) if (id !== null) return maps[i]?.get(id) ?? '';
     return '';
+  };
+  // The stage's choices by their labels, as the totals screen and the PDFs write them (issue #11 item 6).
+  return (r) => {
+    const parts: TransportPart[] = [];
+    const add = (part: TransportPart['enum'], value: string | null | undefined) => {
+      if (value) parts.push({ enum: part, value });
+    };
+    add(null, name(r));
+    add('euro_standard', r.euroStandard);
+    add('rail_traction', r.railVehicleId === null ? null : traction.get(r.railVehicleId));
+    add('aircraft_type', r.aircraftType);
+    add('load_type', r.loadType);
+    add('ship_load_type', r.shipLoadType);
+    add('ship_fuel_type', r.shipFuelType);
+    return transportDetailsText(parts, language);
   };
 }
 const stagePlaces = {
@@ -258,9 +251,9 @@ function readReports<F extends Fields>(db: Executor, fields: F, reportIds: numbe
 }
 
 /** The cells every row starts with (reference, date, project, author, review, consolidated), per report id. */
-async function reportCellsById(db: Executor, reportIds: number[]): Promise<Map<number, Cell[]>> {
+async function reportCellsById(db: Executor, reportIds: number[], language: Language): Promise<Map<number, Cell[]>> {
   const rows = await readReports(db, { id: reports.id, ...reportColumns }, reportIds);
-  return new Map(rows.map((r) => [r.id, reportCells(r)]));
+  return new Map(rows.map((r) => [r.id, reportCells(r, language)]));
 }
 
 interface ChildBatch<T> {
@@ -280,10 +273,11 @@ async function* childBatches<T extends { reportId: number; childId: number }>(
   db: Executor,
   where: SQL | undefined,
   query: ChildQuery,
+  language: Language,
 ): AsyncGenerator<ChildBatch<T>> {
   const pool = postgresPool(db);
   for await (const reportIds of reportIdBatches(db, where)) {
-    const cells = await reportCellsById(db, reportIds);
+    const cells = await reportCellsById(db, reportIds, language);
     const report = (reportId: number) => cells.get(reportId) ?? [];
     const pages = pool
       ? cursorPages<T>(pool, query({ reportIds, after: null }, null), BATCH_SIZE)
@@ -326,7 +320,7 @@ const reportLevel: ExportLevelDefinition = {
     ...FIGURE_HEADERS,
     ['Input hash', 'Hash de entradas'],
   ],
-  async *lines(db, where, dialect) {
+  async *lines(db, where, dialect, language) {
     const fields = {
       ...reportColumns,
       origin: reports.origin,
@@ -335,12 +329,21 @@ const reportLevel: ExportLevelDefinition = {
       weight: reports.weight,
       tkm: num(reports.result, 'totals', 'tkm'),
       intensity: num(reports.result, 'totals', 'intensity_g_per_tkm'),
-      ...figureColumns(sql`${reports.result} -> 'totals'`),
+      figures: figureText(sql`${reports.result} -> 'totals'`, dialect),
       inputHash: reports.inputHash,
     };
     for await (const ids of reportIdBatches(db, where)) {
       const rows = await readReports(db, fields, ids);
-      yield rows.map((r) => csvLine([...reportCells(r), r.origin, r.destination, r.businessTrip, r.weight, r.tkm, r.intensity, ...figureCells(r), r.inputHash], dialect)).join('');
+      yield rows
+        .map((r) =>
+          csvLine(
+            [...reportCells(r, language), r.origin, r.destination, yesNo(r.businessTrip, language), fixed(r.weight, DIGITS.t), fixed(r.tkm, DIGITS.tkm), fixed(r.intensity, DIGITS.intensity)],
+            dialect,
+            // The input hash is hexadecimal: it needs no quoting after the figures the database wrote.
+            `${r.figures}${dialect.delimiter}${r.inputHash ?? ''}`,
+          ),
+        )
+        .join('');
     }
   },
 };
@@ -348,6 +351,8 @@ const reportLevel: ExportLevelDefinition = {
 const STAGE_HEADERS: readonly Header[] = [
   ['Stage id', 'Id de etapa'],
   ['Mode', 'Modo'],
+  // The one code a script needs to join a row back to the API (`kind`, the stage path); docs/exports.md.
+  ['Mode code', 'Código de modo'],
   ['Transport details', 'Detalles del transporte'],
   ['Operated by', 'Operado por'],
   ['Stage origin', 'Origen de la etapa'],
@@ -365,6 +370,11 @@ const stageColumns = (dialect: CsvDialect) => ({
   railVehicleId: stages.railVehicleId,
   aircraftModelId: stages.aircraftModelId,
   shipTypeId: stages.shipTypeId,
+  euroStandard: stages.euroStandard,
+  loadType: stages.loadType,
+  aircraftType: stages.aircraftType,
+  shipLoadType: stages.shipLoadType,
+  shipFuelType: stages.shipFuelType,
   operatedBy: stages.operatedBy,
   ...stagePlaces,
   distance: stages.distanceKm,
@@ -383,17 +393,18 @@ const stageQuery =
   (range, limit) =>
     sql`select ${selectList(stageColumns(dialect))} from ${childPage(stages, stages.reportId, stages.id, range, limit)} order by ${stages.reportId}, ${stages.id}`;
 
-const stageCells = (r: StageRow, details: (r: StageRow) => string, report: ChildBatch<StageRow>['report']): Cell[] => [
+const stageCells = (r: StageRow, details: (r: StageRow) => string, report: ChildBatch<StageRow>['report'], language: Language): Cell[] => [
   ...report(r.reportId),
   r.childId,
+  enumLabel('stage_kind', r.kind, language),
   r.kind,
   details(r),
-  r.operatedBy,
+  enumLabel('operated_by', r.operatedBy, language),
   r.origin.trim(),
   r.destination.trim(),
-  r.distance,
-  r.distanceMethod,
-  r.method,
+  fixed(r.distance, DIGITS.km),
+  enumLabel('distance_method', r.distanceMethod, language),
+  r.method ? enumLabel('calculation_method', r.method, language) : '',
 ];
 
 const stageLevel: ExportLevelDefinition = {
@@ -407,16 +418,16 @@ const stageLevel: ExportLevelDefinition = {
   ],
   async *lines(db, where, dialect, language) {
     const details = await transportNames(db, language);
-    for await (const { rows, report } of childBatches<StageRow>(db, where, stageQuery(dialect))) {
-      yield rows.map((r) => csvLine([...stageCells(r, details, report), r.mass, r.tkm, r.intensity], dialect, r.figures)).join('');
+    for await (const { rows, report } of childBatches<StageRow>(db, where, stageQuery(dialect), language)) {
+      yield rows
+        .map((r) => csvLine([...stageCells(r, details, report, language), fixed(r.mass, DIGITS.t), fixed(r.tkm, DIGITS.tkm), fixed(r.intensity, DIGITS.intensity)], dialect, r.figures))
+        .join('');
     }
   },
 };
 
-const tagsText = (tags: Record<string, string> | null) =>
-  Object.entries(tags ?? {})
-    .map(([k, v]) => `${k}:${v}`)
-    .join('|');
+/** A link's tags as a person reads them, "Customer: ACME | Order: PO-9" (each key by its label). */
+const tagCell = (tags: Record<string, string> | null, language: Language) => tagsText(tags, language, ' | ');
 
 const CARGO_HEADERS: readonly Header[] = [
   ['Cargo reference', 'Referencia de la carga'],
@@ -444,7 +455,7 @@ const cargoLevel: ExportLevelDefinition = {
       tags: stageCargos.tags,
       figures: figureText(stageCargos.result, dialect),
     };
-    for await (const { rows: stageRows, report } of childBatches<StageRow>(db, where, stageQuery(dialect))) {
+    for await (const { rows: stageRows, report } of childBatches<StageRow>(db, where, stageQuery(dialect), language)) {
       const links = await rowsOf(
         db,
         fields,
@@ -459,14 +470,14 @@ const cargoLevel: ExportLevelDefinition = {
         .map((l) =>
           csvLine(
             [
-              ...stageCells(stageById.get(l.stageId) as StageRow, details, report),
+              ...stageCells(stageById.get(l.stageId) as StageRow, details, report, language),
               `C${l.cargoNumber}`,
               l.commodity,
-              l.mass,
-              l.share,
-              l.tkm,
-              l.intensity,
-              tagsText(l.tags as Record<string, string> | null),
+              fixed(l.mass, DIGITS.t),
+              fixed(l.share, DIGITS.share),
+              fixed(l.tkm, DIGITS.tkm),
+              fixed(l.intensity, DIGITS.intensity),
+              tagCell(l.tags as Record<string, string> | null, language),
             ],
             dialect,
             l.figures,
@@ -487,7 +498,8 @@ const storageColumns = (dialect: CsvDialect) => ({
   mass: num(storages.result, 'mass_t'),
   kwh: num(storages.result, 'electricity_kwh'),
   litres: num(storages.result, 'diesel_l'),
-  tags: sql<string | null>`(select string_agg(t.key || ':' || t.value, '|' order by t.key) from ${storageCargos} sc, jsonb_each_text(sc.tags) t where sc.storage_id = ${storages.id})`,
+  /** The tags of every cargo link, as [key, value] pairs in key order (a key may come once per cargo). */
+  tags: sql<[string, string][] | null>`(select jsonb_agg(jsonb_build_array(t.key, t.value) order by t.key, t.value) from ${storageCargos} sc, jsonb_each_text(sc.tags) t where sc.storage_id = ${storages.id})`,
   figures: figureText(storages.result, dialect),
 });
 
@@ -512,9 +524,29 @@ const storageLevel: ExportLevelDefinition = {
     ['Tags', 'Etiquetas'],
     ...FIGURE_HEADERS,
   ],
-  async *lines(db, where, dialect) {
-    for await (const { rows, report } of childBatches<StorageRow>(db, where, storageQuery(dialect))) {
-      yield rows.map((r) => csvLine([...report(r.reportId), r.childId, r.warehouse, r.place, r.type, r.moves, r.mass, r.kwh, r.litres, r.tags ?? ''], dialect, r.figures)).join('');
+  async *lines(db, where, dialect, language) {
+    const tags = (pairs: [string, string][] | null) => (pairs ?? []).map(([key, value]) => `${tagKeyLabel(key, language)}: ${value}`).join(' | ');
+    for await (const { rows, report } of childBatches<StorageRow>(db, where, storageQuery(dialect), language)) {
+      yield rows
+        .map((r) =>
+          csvLine(
+            [
+              ...report(r.reportId),
+              r.childId,
+              r.warehouse,
+              r.place,
+              enumLabel('operated_by', r.type, language),
+              r.moves,
+              fixed(r.mass, DIGITS.t),
+              fixed(r.kwh, DIGITS.kwh),
+              fixed(r.litres, DIGITS.litres),
+              tags(r.tags),
+            ],
+            dialect,
+            r.figures,
+          ),
+        )
+        .join('');
     }
   },
 };

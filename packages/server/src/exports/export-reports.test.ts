@@ -41,41 +41,42 @@ describe('POST /api/reports/export/', () => {
     const [row] = rows as [Record<string, string>];
     expect(row['Project name']).toBe("'=cmd|calc");
     expect(row.Review).toBe('DESNZ 2025');
-    expect(Number(row['CO2e WTW (kg)'])).toBeCloseTo(totals.CO2_total, 9);
-    expect(Number(row['Scope 2 (kg CO2e)'])).toBeCloseTo(totals.scope2, 9);
-    expect(Number(row['CH4 (kg)'])).toBeCloseTo(totals.CH4, 12);
+    expect(Number(row['CO2e WTW (kg)'])).toBeCloseTo(totals.CO2_total, 3);
+    expect(Number(row['Scope 2 (kg CO2e)'])).toBeCloseTo(totals.scope2, 3);
+    expect(Number(row['CH4 (kg)'])).toBeCloseTo(totals.CH4, 6);
     expect(row['Input hash']).toBe(totals.input_hash);
   });
 
   it('writes stages, cargo links and storages with their distances, methods, tags and figures', async () => {
     const totals = (await t.call(token, { method: 'GET', url: `/api/reports/${reportId}/totals/` })).json();
     const stages = rowsOf((await exportCsv(`${RANGE}&level=stage`)).body);
-    expect(stages.map((s) => [s.Mode, s['Distance (km)'], s['Distance method'], s['Calculation method']])).toEqual([
-      ['road', '500', 'declared', 'per_tkm'],
-      ['rail', '800', 'declared', 'per_tkm'],
+    expect(stages.map((s) => [s.Mode, s['Mode code'], s['Distance (km)'], s['Distance method'], s['Calculation method']])).toEqual([
+      ['Road', 'road', '500.0', 'declared by the user', 'average factor per tkm'],
+      ['Rail', 'rail', '800.0', 'declared by the user', 'average factor per tkm'],
     ]);
-    expect(stages.map((s) => Number(s['CO2e WTW (kg)']))).toEqual(totals.stages.map((s: { CO2_total: number }) => s.CO2_total));
-    expect(Number(stages[0]?.['CO2e WTW (kg)'])).toBeCloseTo(626.1, 3);
+    expect(stages.map((s) => Number(s['CO2e WTW (kg)']))).toEqual(totals.stages.map((s: { CO2_total: number }) => Number(s.CO2_total.toFixed(3))));
+    expect(stages[0]?.['CO2e WTW (kg)']).toBe('626.100');
 
     const links = rowsOf((await exportCsv(`${RANGE}&level=cargo`)).body);
     expect(links.map((l) => [l['Cargo reference'], Number(Number(l['CO2e WTW (kg)']).toFixed(3)), l.Tags])).toEqual([
-      ['C1', 375.66, 'customer:ACME'],
+      ['C1', 375.66, 'Customer: ACME'],
       ['C2', 250.44, ''],
       ['C1', Number(totals.stages[1].CO2_total.toFixed(3)), ''],
     ]);
     const storages = rowsOf((await exportCsv(`${RANGE}&level=storage`)).body);
     expect(storages).toHaveLength(1);
-    expect(storages[0]).toMatchObject({ Warehouse: 'Hub, north', 'Operated by': 'own', 'Electricity (kWh)': '8', Tags: 'order:+PO-9' });
-    expect(Number(storages[0]?.['CO2e WTW (kg)'])).toBeCloseTo(totals.storages[0].CO2_total, 9);
+    expect(storages[0]).toMatchObject({ Warehouse: 'Hub, north', 'Operated by': 'Own', 'Electricity (kWh)': '8.000', Tags: 'Order: +PO-9' });
+    expect(Number(storages[0]?.['CO2e WTW (kg)'])).toBeCloseTo(totals.storages[0].CO2_total, 3);
   });
 
   it('speaks Spanish with semicolons and decimal commas, or the delimiter asked for', async () => {
     const es = await exportCsv(`${RANGE}&level=stage`, token, 'es');
     const [row] = rowsOf(es.body, ';');
-    expect(row?.['Distancia (km)']).toBe('500');
-    expect(row?.['CO2e WTW (kg)']).toMatch(/^626,1\d*$/);
+    expect(row?.['Distancia (km)']).toBe('500,0');
+    expect(row?.['CO2e WTW (kg)']).toBe('626,100');
+    expect(row).toMatchObject({ Modo: 'Carretera', 'Código de modo': 'road', 'Operado por': 'Terceros', 'Método de distancia': 'declarada por el usuario' });
     const comma = await exportCsv(`${RANGE}&level=stage&delimiter=,`, token, 'es');
-    expect(rowsOf(comma.body)[0]?.['Modo']).toBe('road');
+    expect(rowsOf(comma.body)[0]?.['Modo']).toBe('Carretera');
   });
 
   it('needs both dates unless a search is given, naming the missing field', async () => {
@@ -94,6 +95,6 @@ describe('POST /api/reports/export/', () => {
     expect((await t.call(token, { method: 'GET', url: `/api/reports/${reportId}/` })).json().read_only).toBe(false);
     await exportCsv(`${RANGE}&consolidate=true`);
     expect((await t.call(token, { method: 'GET', url: `/api/reports/${reportId}/` })).json().read_only).toBe(true);
-    expect(rowsOf((await exportCsv(`${RANGE}&consolidated=true`)).body)[0]?.Consolidated).toBe('true');
+    expect(rowsOf((await exportCsv(`${RANGE}&consolidated=true`)).body)[0]?.Consolidated).toBe('Yes');
   });
 });

@@ -1,0 +1,105 @@
+import { EXPORT_LEVELS, GAS_COLUMNS, LOAD_TYPES, OPERATED_BY, PORT_OPERATIONS, RAIL_TRACTIONS, SHIP_FUEL_TYPES, SHIP_LOAD_TYPES, AIRCRAFT_TYPES, DISTANCE_METHODS, CALCULATION_METHODS } from '@huella/contracts';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+// The CSV as a person opens it (issue #11 items 6 and 11): label columns in words, every figure with its
+// column's fixed decimals (docs/exports.md "Decimals"), and an empty cell for a gas no factor estimated.
+
+let t: TestApp;
+let token: string;
+let reportId: number;
+const RANGE = 'date_after=2026-06-01&date_before=2026-06-30';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('demo.super');
+  const call = (url: string, payload: object) => t.call(token, { method: 'POST', url, payload }).then((r) => r.json());
+  reportId = (await call('/api/reports/', { project_name: 'Labels', date: '2026-06-04', origin: 'Shanghai', destination: 'Lyon' })).id;
+  const a = await call(`/api/reports/${reportId}/cargos/`, { weight: 34.7, cargo_type: 'teu', teu: 3 });
+  const b = await call(`/api/reports/${reportId}/cargos/`, { weight: 4.25 });
+  const both = [{ cargo: a.id, tags: { cost_center: 'CC-7', customer: 'ACME' } }, { cargo: b.id }];
+  await call(`/api/reports/${reportId}/nautical-stages/`, { ship_load_type: 'container', port_origin: 'CNSHA', port_destination: 'ESVLC', port_operations: 'load_and_discharge', cargos: both });
+  await call(`/api/reports/${reportId}/road-overland-stages/`, { origin: 'Valencia', destination: 'Lyon', origin_location: { lat: 39.47, lng: -0.38 }, destination_location: { lat: 45.76, lng: 4.84 }, euro_standard: 'euro_6', cargos: both });
+  await call(`/api/reports/${reportId}/air-stages/`, { distance: 1234.567, aircraft_type: 'freighter', cargos: [{ cargo: b.id, tags: { order: 'PO-9' } }] });
+  await call(`/api/reports/${reportId}/storages/`, { warehouse_name: 'Lyon hub', moves_number: 3, type: 'own', cargos: [{ cargo: b.id, tags: { cost_center: 'CC-9' } }] });
+});
+afterAll(() => t.close());
+
+async function exportRows(level: string, language: 'en' | 'es') {
+  const res = await t.call(token, { method: 'POST', url: `/api/reports/export/?${RANGE}&level=${level}`, headers: { 'accept-language': language } });
+  expect(res.statusCode).toBe(200);
+  return parse(res.body, { bom: true, columns: true, delimiter: language === 'es' ? ';' : ',' }) as Record<string, string>[];
+}
+
+/** Decimals of a figure column by its header (either language), as docs/exports.md lists them. */
+function decimalsOf(header: string): number | null {
+  if (/g CO2e\/tkm/.test(header)) return 2;
+  if (/CO2e|CO2 \(kg\)|kg CO2e/.test(header)) return 3;
+  if (/\(kg\)$/.test(header)) return 6;
+  if (/\(t\)$/.test(header)) return 4;
+  if (/\(km\)$/.test(header)) return 1;
+  if (/\(tkm\)$/.test(header) || /\(kWh\)$/.test(header) || /\(l\)$/.test(header)) return 3;
+  if (/^(Share of the stage|Parte de la etapa)$/.test(header)) return 6;
+  return null;
+}
+
+const CODES = new Set<string>([
+  ...LOAD_TYPES, ...OPERATED_BY, ...PORT_OPERATIONS, ...RAIL_TRACTIONS, ...SHIP_FUEL_TYPES, ...SHIP_LOAD_TYPES, ...AIRCRAFT_TYPES, ...DISTANCE_METHODS, ...CALCULATION_METHODS,
+  'road', 'rail', 'air', 'nautical', 'true', 'false', 'cost_center', 'customer', 'order',
+]);
+const SNAKE_CASE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/;
+/** The columns that keep a code for a machine (docs/exports.md): everything else a person reads. */
+const CODE_COLUMNS = new Set(['Mode code', 'Código de modo', 'Input hash', 'Hash de entradas']);
+
+describe('the CSV of each level', () => {
+  it.each(EXPORT_LEVELS.flatMap((level) => (['en', 'es'] as const).map((language) => [level, language] as const)))(
+    '%s in %s: fixed decimals per figure column and no raw code in a label column',
+    async (level, language) => {
+      const rows = await exportRows(level, language);
+      expect(rows.length).toBeGreaterThan(0);
+      const decimalMark = language === 'es' ? ',' : '\\.';
+      for (const row of rows) {
+        for (const [header, value] of Object.entries(row)) {
+          const digits = decimalsOf(header);
+          if (digits !== null) {
+            if (value !== '') expect(value, `${header} = ${value}`).toMatch(new RegExp(`^-?\\d+${digits ? `${decimalMark}\\d{${digits}}` : ''}$`));
+          } else if (!CODE_COLUMNS.has(header)) {
+            expect(value, `${header}`).not.toMatch(SNAKE_CASE);
+            for (const part of value.split(/\s*[·|,:]\s*/)) expect(CODES.has(part.trim()), `${header} = ${value}`).toBe(false);
+          }
+        }
+      }
+    },
+  );
+
+  it('labels transport details, tags and methods, and keeps the mode code apart', async () => {
+    const links = await exportRows('cargo', 'es');
+    const sea = links.find((l) => l['Código de modo'] === 'nautical');
+    expect(sea?.['Detalles del transporte']).toContain('Contenedor · Gasóleo marino (MGO/MDO)');
+    expect(sea?.Modo).toBe('Marítimo');
+    expect(sea?.Etiquetas?.split(' | ').sort()).toEqual(['Centro de coste: CC-7', 'Cliente: ACME']);
+    const [storage] = await exportRows('storage', 'en');
+    expect(storage).toMatchObject({ 'Operated by': 'Own', Tags: 'Cost centre: CC-9', Consolidated: 'No' });
+    const [report] = await exportRows('report', 'en');
+    expect(report?.['Cargo mass (t)']).toBe('38.9500');
+  });
+
+  it('leaves the cell of a gas no factor estimated empty, and fills the gases that were', async () => {
+    const totals = (await t.call(token, { method: 'GET', url: `/api/reports/${reportId}/totals/` })).json();
+    const stages = await exportRows('stage', 'en');
+    const header = { CO2: 'CO2 (kg)', CH4: 'CH4 (kg)', N2O: 'N2O (kg)', HFCS: 'HFCs (kg)', PFCS: 'PFCs (kg)', SF6: 'SF6 (kg)', NF3: 'NF3 (kg)', NOX: 'NOx (kg)', SOX: 'SOx (kg)', PM: 'PM (kg)' } as const;
+    expect(stages).toHaveLength(totals.stages.length);
+    totals.stages.forEach((stage: { not_estimated: string[]; [gas: string]: unknown }, i: number) => {
+      expect(stage.not_estimated).toContain('HFCS');
+      for (const gas of GAS_COLUMNS) {
+        const cell = stages[i]?.[header[gas]];
+        if (stage.not_estimated.includes(gas)) expect(cell, `${gas} of stage ${i + 1}`).toBe('');
+        else expect(Number(cell)).toBeCloseTo(stage[gas] as number, gas === 'CO2' ? 3 : 6);
+      }
+    });
+    const [report] = await exportRows('report', 'en');
+    for (const gas of totals.not_estimated as (keyof typeof header)[]) expect(report?.[header[gas]]).toBe('');
+    expect(report?.['CO2 (kg)']).not.toBe('');
+  });
+});
