@@ -7,6 +7,8 @@ import type { Figures } from '../result/figures.ts';
 import { compileFactorSet } from '../factors/compile-factor-set.ts';
 import { AR6_CH4_N2O, changedFactorSetJson, exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
+import { calculateVoyage } from './company-car.ts';
+import { calculateConsumption } from './consumption.ts';
 import { calculateStorage } from './storage.ts';
 
 // DESNZ 2025 publishes every freight factor with its CO2, CH4 and N2O parts (kg CO2e of each per unit);
@@ -82,11 +84,63 @@ describe('the split by gas (docs/methodology.md "Gases")', () => {
     expect(r.not_estimated).toEqual(['HFCs', 'PFCs', 'SF6', 'NF3', 'SOx']);
   });
 
-  it('splits storage: electricity without a published split leaves CH4 and N2O to the diesel part', () => {
+  it('storage with DESNZ 2025: neither diesel nor grid electricity has published parts yet, so CH4 and N2O are not estimated', () => {
     const r = ok(calculateStorage({ id: 1, moves_number: 2, type: 'own', cargos: [1] }, [{ id: 1, weight: 20 }], desnz2025(), false));
+    // Worked example (g): 7.080 + 10.283 + 2.507 + 0.741 = 20.611 kg WTW.
+    expect(r.co2e_wtw).toBeCloseTo(20.611, 3);
+    expect(r.gases.CO2).toBeCloseTo(r.co2e_ttw, 9);
     expect(ttwFromGases(r)).toBeCloseTo(r.co2e_ttw, 9);
     // Both parts estimate CO2; neither covers the pollutants.
     expect(r.not_estimated).toEqual(['CH4', 'N2O', ...POLLUTANTS_AND_F_GASES]);
+  });
+
+  // Company cars per km: DESNZ 2025 Business travel- land, Cars (by size), Average car (IDs 25_301_3069_4,
+  // 25_301_3070_4, 25_301_3076_4), each total equal to the car.per_km value already shipped.
+  const carCases: [string, 'diesel' | 'petrol' | 'bev', number, number, number, number][] = [
+    ['diesel', 'diesel', 0.17304, 0.171365, 0.000005, 0.00167],
+    ['petrol', 'petrol', 0.16272, 0.16204, 0.00036, 0.00032],
+    ['battery electric', 'bev', 0.04047, 0.03992, 0.00024, 0.00031],
+  ];
+  for (const [name, fuel, total, co2, ch4Co2e, n2oCo2e] of carCases) {
+    it(`splits a ${name} company car per km into the published parts, CO2e unchanged`, () => {
+      const r = ok(calculateVoyage({ id: 1, distance: '250', fuel }, desnz2025(), false));
+      expect(r.method).toBe('per_km');
+      expect(r.co2e_ttw).toBeCloseTo(250 * total, 9);
+      // CO2 is the published total less the CH4 and N2O parts (diesel's parts add to 0.000005 under the total).
+      expect(r.gases.CO2).toBeCloseTo(250 * co2, 9);
+      expect(r.gases.CH4).toBeCloseTo((250 * ch4Co2e) / 28, 12);
+      expect(r.gases.N2O).toBeCloseTo((250 * n2oCo2e) / 265, 12);
+      expect(ttwFromGases(r)).toBeCloseTo(r.co2e_ttw, 9);
+      expect(r.not_estimated).toEqual(POLLUTANTS_AND_F_GASES);
+    });
+  }
+
+  it('keeps worked example (h) at 43.260 kg in scope 1 and a battery car in scope 2 with its split', () => {
+    const diesel = ok(calculateVoyage({ id: 1, distance: '250', fuel: 'diesel' }, desnz2025(), false));
+    expect(diesel.co2e_ttw).toBeCloseTo(43.26, 9);
+    expect(diesel.scopes.scope1).toBeCloseTo(43.26, 9);
+    // 250 × 0.00167 / 265 kg N2O = 0.0015755 kg; 250 × 0.000005 / 28 kg CH4 = 0.0000446 kg.
+    expect(diesel.gases.N2O).toBeCloseTo(0.0015755, 7);
+    expect(diesel.gases.CH4).toBeCloseTo(0.0000446, 7);
+    const bev = ok(calculateVoyage({ id: 1, distance: '100', fuel: 'bev' }, desnz2025(), false));
+    expect(bev.scopes.scope2).toBeCloseTo(4.047, 9);
+    expect(bev.scopes.scope1).toBe(0);
+    expect(bev.gases.CO2).toBeCloseTo(3.992, 9);
+    expect(bev.gases.CH4 * 28 + bev.gases.N2O * 265).toBeCloseTo(0.055, 9);
+  });
+
+  it('consumptions keep worked example (f) and, with no published parts for fuels and the grid, list CH4 and N2O', () => {
+    // DESNZ's scope 1 fuel rows and scope 2 UK electricity rows are not in the transcription the parts come from
+    // (data/SOURCES.md), so gasoil, natural gas and grid electricity still show all of CO2e as CO2.
+    const gasoil = ok(calculateConsumption({ id: 1, type: 'gasoil', quantity: '1000' }, desnz2025(), false));
+    expect(gasoil.scopes.scope1).toBeCloseTo(2570.82, 9);
+    expect(gasoil.gases.CO2).toBeCloseTo(2570.82, 9);
+    expect(gasoil.not_estimated).toEqual(['CH4', 'N2O', ...POLLUTANTS_AND_F_GASES]);
+    const power = ok(calculateConsumption({ id: 1, type: 'electricity', quantity: '10000' }, desnz2025(), false));
+    expect(power.scopes.scope2).toBeCloseTo(1770, 9);
+    // T&D (0.01853/kWh, now with its parts on record) stays in WTT, scope 3, which is not split by gas.
+    expect(power.scopes.scope3).toBeCloseTo(185.3, 9);
+    expect(power.not_estimated).toEqual(['CH4', 'N2O', ...POLLUTANTS_AND_F_GASES]);
   });
 
   it('splits storage into three gases when both its factors publish their parts', () => {
