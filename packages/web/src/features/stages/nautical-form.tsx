@@ -124,13 +124,13 @@ export function NauticalForm(props: ChildFormProps<Stage>) {
             label={t('stages.fields.port_origin')}
             value={values.port_origin}
             onChange={(port_origin) => changeRoute({ port_origin })}
-            error={errors.port_origin}
+            error={calculator.errors.port_origin ?? errors.port_origin}
           />
           <PortSelect
             label={t('stages.fields.port_destination')}
             value={values.port_destination}
             onChange={(port_destination) => changeRoute({ port_destination })}
-            error={errors.port_destination}
+            error={calculator.errors.port_destination ?? errors.port_destination}
           />
           <MultiSelect
             label={t('stages.fields.avoid')}
@@ -138,7 +138,7 @@ export function NauticalForm(props: ChildFormProps<Stage>) {
             value={values.avoid}
             onChange={(avoid) => changeRoute({ avoid })}
             clearable
-            error={errors.avoid}
+            error={calculator.errors.avoid ?? errors.avoid}
           />
         </SimpleGrid>
         <DistanceField

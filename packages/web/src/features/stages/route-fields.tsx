@@ -23,6 +23,8 @@ export interface RouteFieldsProps {
 export function RouteFields({ reportId, path, value, onChange, errors, current }: RouteFieldsProps) {
   const { t } = useTranslation();
   const calculator = useDistanceCalculator(reportId, path);
+  // The last save's messages, and over them those of the last "calculate distance".
+  const shown = { ...errors, ...calculator.errors };
 
   function changePlace(field: 'origin' | 'destination', place: PlaceValue) {
     calculator.clear();
@@ -32,12 +34,12 @@ export function RouteFields({ reportId, path, value, onChange, errors, current }
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} verticalSpacing="sm">
-        <PlaceAutocomplete label={t('stages.fields.origin')} value={value.origin} onChange={(place) => changePlace('origin', place)} error={errors.origin} />
+        <PlaceAutocomplete label={t('stages.fields.origin')} value={value.origin} onChange={(place) => changePlace('origin', place)} error={shown.origin} />
         <PlaceAutocomplete
           label={t('stages.fields.destination')}
           value={value.destination}
           onChange={(place) => changePlace('destination', place)}
-          error={errors.destination}
+          error={shown.destination}
         />
       </SimpleGrid>
       <DistanceField
