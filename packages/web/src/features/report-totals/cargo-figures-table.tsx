@@ -1,3 +1,4 @@
+import { tagsText, toLabelLanguage } from '@huella/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmissionFigureCells, EmissionFigureHeaders } from './emission-figure-cells.tsx';
@@ -33,9 +34,7 @@ export function CargoFiguresTable({ cargos, label }: { cargos: readonly CargoFig
             <Table.Td ta="right">{formatAmount(cargo.tkm, i18n.language)}</Table.Td>
             <EmissionFigureCells figures={cargo} />
             <Table.Td>
-              {Object.entries(cargo.tags ?? {})
-                .map(([tag, value]) => `${tag}: ${value}`)
-                .join(', ') || '—'}
+{tagsText(cargo.tags, toLabelLanguage(i18n.language)) || '—'}
             </Table.Td>
           </Table.Tr>
         ))}

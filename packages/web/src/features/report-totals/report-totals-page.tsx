@@ -8,6 +8,7 @@ import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
 import { useReport } from '../reports/api.ts';
 import { useReportTotals } from './api.ts';
+import { CalculationDetails } from './calculation-details.tsx';
 import { FootprintTable } from './footprint-table.tsx';
 import { ScopesTable } from './scopes-table.tsx';
 import { SegmentLegend } from './segment-legend.tsx';
@@ -77,6 +78,9 @@ export function ReportTotalsPage() {
             <ShareChart slices={slices} />
           </Suspended>
         )}
+      </TotalsSection>
+      <TotalsSection id="totals-details" title={t('totals.details.title')}>
+        <CalculationDetails totals={data} />
       </TotalsSection>
     </Stack>
   );

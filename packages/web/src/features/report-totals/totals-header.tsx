@@ -33,10 +33,8 @@ export function TotalsHeader({ report, totals }: { report: Report; totals: Repor
         ))}
       </SimpleGrid>
       <Text size="sm">{totals.review ? t('totals.review_note', { title: totals.review.title }) : t('totals.no_review')}</Text>
-      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="xs" c="dimmed">
         {calculatedAt ? t('totals.calculated_at', { time: calculatedAt }) : t('totals.not_calculated')}
-        {totals.input_hash ? ` · ${t('totals.input_hash', { hash: totals.input_hash })}` : null}
-        {totals.review ? ` · ${t('totals.review_hash', { hash: totals.review.content_hash })}` : null}
       </Text>
     </Stack>
   );
