@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { choosePlace, openNewForm } from '../support/forms.ts';
+import { choosePlace } from '../support/forms.ts';
 import { signIn, unique } from '../support/users.ts';
 
 // Decision 0007: a distance is not computed from a place to itself. The form says why under the destination
@@ -42,6 +42,14 @@ const WORDS = {
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });
 
+/** The section's "New …" button opens the form named as the button is. */
+async function openForm(scope: Locator, name: string): Promise<Locator> {
+  await scope.getByRole('button', { name, exact: true }).click();
+  const form = scope.getByRole('form', { name });
+  await expect(form).toBeVisible();
+  return form;
+}
+
 async function choosePort(page: Page, form: Locator, label: string, locode: string) {
   await form.getByRole('combobox', { name: label }).fill(locode);
   await page.getByRole('option', { name: new RegExp(`\\(${locode}\\)$`) }).click();
@@ -59,7 +67,7 @@ for (const language of ['en', 'es'] as const) {
     await page.goto(`/reports/${report.id}/edit`);
 
     // Road, Valencia → Valencia: "Calculate distance" says why beside the destination, not a figure.
-    const road = await openNewForm(section(page, w.road), w.newRoad);
+    const road = await openForm(section(page, w.road), w.newRoad);
     await road.getByRole('checkbox', { name: /^C1 · / }).check();
     await choosePlace(page, road, w.origin, 'Valen', w.valencia);
     await choosePlace(page, road, w.destination, 'Valen', w.valencia);
@@ -76,7 +84,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(section(page, w.road).getByRole('row').filter({ hasText: /Valencia.*→.*Valencia/ })).toHaveCount(1);
 
     // Sea, Valencia → Valencia: the save is refused under the port of destination.
-    const sea = await openNewForm(section(page, w.sea), w.newSea);
+    const sea = await openForm(section(page, w.sea), w.newSea);
     await choosePort(page, sea, w.portOrigin, 'ESVLC');
     await choosePort(page, sea, w.portDestination, 'ESVLC');
     await sea.getByRole('checkbox', { name: /^C1 · / }).check();
