@@ -81,7 +81,7 @@ describe('aircraft models (EMEP/EEA guidebook fuel burn, METHODOLOGY.md §5.4)',
       calculateStage({ ...flight, aircraft_model: 'Boeing 777F', aircraft_load_type: 'groupage', capacity_load: 102 }, [{ id: 1, weight: 71.4 }], desnz2025()),
     );
     // 48,060.9 kg × 3.177116 × (1 + 0.2544) / (71.4 t × 6,095 km) = 0.440 kg CO2e/tkm WTW; DESNZ long haul: 0.666.
-    expect(groupage.intensity_g_per_tkm / 1000).toBeCloseTo(0.44014, 4);
+    expect((groupage.intensity_g_per_tkm ?? 0) / 1000).toBeCloseTo(0.44014, 4);
   });
 
   it('keeps passenger aircraft on the per-tkm default: belly cargo is not charged the whole aircraft', () => {
