@@ -53,10 +53,12 @@ describe('GET /api/reviews/', () => {
         id: expect.any(Number),
         vehicle: { id: vehicles[0].id, name: 'HGV average (all diesel)' },
         euro_standard: null,
-        A1: 0.65975,
-        B1: 1.01203,
-        C1: 0,
-        D1: 0,
+        // DESNZ 2025 HGV (all diesel) per km: the CO2 parts at 0 % and 100 % laden, and the CH4 and N2O parts
+        // (kg CO2e, the same at every load) as g of gas per vkm under the set's AR5 GWPs (28, 265).
+        A1: 0.64764,
+        B1: 0.99992,
+        C1: expect.closeTo(0.00016 / 28 * 1000, 9),
+        D1: expect.closeTo(0.01195 / 265 * 1000, 9),
         E1: 0,
         F1: 0,
       },
