@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { factorKeyLabel, factorUnitLabel } from './factor-key-label.ts';
+import { factorKeyLabel, factorSourceLabel, factorUnitLabel } from './factor-key-label.ts';
 import { formatDecimal, formatFixed, formatGasMass, formatTonnes } from './format-number.ts';
 import { tagKeyLabel, tagsText } from './tag-key-label.ts';
 import { transportDetailsText } from './transport-details.ts';
@@ -51,6 +51,11 @@ describe('factorKeyLabel', () => {
     expect(factorKeyLabel('sea.per_tkm.container_8000_plus_teu.wtt', 'es')).toBe('Marítimo, portacontenedores 8.000+ TEU, por tkm — del pozo al tanque');
     expect(factorKeyLabel('sea.per_tkm.general_cargo_0_4999_dwt_100_plus_teu', 'en')).toBe('Sea, general cargo ship 0–4,999 dwt 100+ TEU, per tkm');
     expect(factorKeyLabel('sea.per_tkm.lng_tanker_200000_plus_m3', 'es')).toBe('Marítimo, metanero 200.000+ m³, por tkm');
+  });
+
+  it('puts Huella’s own source words in Spanish and keeps publication titles', () => {
+    expect(factorSourceLabel('Huella default (METHODOLOGY.md §4)', 'es')).toBe('Valor por defecto de Huella (METHODOLOGY.md §4)');
+    expect(factorSourceLabel('DESNZ 2025', 'es')).toBe('DESNZ 2025');
   });
 
   it('puts units in Spanish words', () => {

@@ -254,3 +254,14 @@ export function factorUnitLabel(unit: string, language: LabelLanguage): string {
   if (language === 'en') return unit;
   return UNIT_WORDS_ES.reduce((text, [pattern, words]) => text.replace(pattern, words), unit);
 }
+
+/** Sources that are Huella's own words, not a publication's title, in Spanish; titles stay as published. */
+const SOURCE_WORDS_ES: readonly (readonly [RegExp, string])[] = [
+  [/^Huella default\b/, 'Valor por defecto de Huella'],
+  [/^Huella assumption\b/, 'Supuesto de Huella'],
+];
+
+export function factorSourceLabel(source: string, language: LabelLanguage): string {
+  if (language === 'en') return source;
+  return SOURCE_WORDS_ES.reduce((text, [pattern, words]) => text.replace(pattern, words), source);
+}

@@ -1,4 +1,4 @@
-import { enumLabel, factorKeyLabel, factorUnitLabel, formatDecimal, formatFactorValue, type ReportTotals } from '@huella/contracts';
+import { enumLabel, factorKeyLabel, factorSourceLabel, factorUnitLabel, formatDecimal, formatFactorValue, type ReportTotals } from '@huella/contracts';
 import type { Language } from '../../http/messages.ts';
 import { DARK, GREY, MARGIN, ensureSpace, heading, innerWidth, pairs, table, type Doc } from './pdf-layout.ts';
 import type { ReportPdfText } from './report-pdf-text.ts';
@@ -20,7 +20,7 @@ function factorsTable(doc: Doc, t: ReportPdfText, language: Language, factors: r
       { header: t.unit, width: 0.2 },
       { header: t.source, width: 0.22 },
     ],
-    factors.map((f) => [factorKeyLabel(f.key, language), formatFactorValue(f.value, language), factorUnitLabel(f.unit, language), f.source]),
+    factors.map((f) => [factorKeyLabel(f.key, language), formatFactorValue(f.value, language), factorUnitLabel(f.unit, language), factorSourceLabel(f.source, language)]),
     { fontSize: 7.5 },
   );
 }
@@ -31,6 +31,8 @@ function factorsTable(doc: Doc, t: ReportPdfText, language: Language, factors: r
  * and source, then the hashes that identify the inputs and the factor set.
  */
 export function drawCalculationDetails(doc: Doc, t: ReportPdfText, language: Language, { totals, stageLabel, calculatedAt }: CalculationDetailsInput): void {
+  // The heading, its introduction and the first stage's factors start on one page.
+  ensureSpace(doc, 200);
   heading(doc, t.calculationDetails);
   doc.font('regular').fontSize(8.5).fillColor(GREY).text(t.calculationDetailsIntro, MARGIN, doc.y, { width: innerWidth(doc) });
   doc.moveDown(0.3);

@@ -1,4 +1,4 @@
-import { factorKeyLabel, factorUnitLabel, formatFactorValue, toLabelLanguage, type ReportTotals } from '@huella/contracts';
+import { factorKeyLabel, factorSourceLabel, factorUnitLabel, formatFactorValue, toLabelLanguage, type ReportTotals } from '@huella/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +30,7 @@ export function FactorsTable({ factors, label }: { factors: readonly FactorUsed[
                 {formatFactorValue(factor.value, language)}
               </Table.Td>
               <Table.Td>{factorUnitLabel(factor.unit, language)}</Table.Td>
-              <Table.Td>{factor.source}</Table.Td>
+              <Table.Td>{factorSourceLabel(factor.source, language)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
