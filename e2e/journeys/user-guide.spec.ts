@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { expectNoLoaders, loadersIn, type Region } from '../support/loaders.ts';
 import { notice } from '../support/notices.ts';
 import { translator } from '../support/i18n.ts';
-import { DEMO_PASSWORD, unique } from '../support/users.ts';
+import { DEMO_PASSWORD, signIn } from '../support/users.ts';
 
 /**
  * Walks the journey the user guides describe (login, list, a report with stages, totals, consolidation,
@@ -19,14 +20,38 @@ const shotsDir = process.env.HUELLA_GUIDE_SHOTS ? join(root, process.env.HUELLA_
 const MADRID = { lat: 40.4168, lng: -3.7038 };
 const VALENCIA = { lat: 39.4699, lng: -0.3763 };
 
+/** The shipped names guideReport picks, as the screens show them in each language (data/reference/). */
+const GUIDE_NAMES = {
+  en: { machinery: 'Machinery parts', truck: 'Articulated truck 40-44 t' },
+  es: { machinery: 'Piezas de maquinaria', truck: 'Tractocamión articulado 40-44 t' },
+};
+
 const PLACES = {
   en: { madrid: 'Madrid, Spain', valencia: 'Valencia, Spain', shanghai: 'Shanghai, China', hub: 'Valencia port hub' },
   es: { madrid: 'Madrid, España', valencia: 'Valencia, España', shanghai: 'Shanghái, China', hub: 'Almacén del puerto de Valencia' },
 };
 
+interface Named {
+  id: number;
+  name: string;
+}
+
+/** A shipped material, vehicle or ship type by its English name (the API answers English without a language). */
+async function shipped(author: Awaited<ReturnType<typeof apiAs>>, path: string, name: string): Promise<number> {
+  const page = await author.get<{ results: Named[] }>(`${path}?search=${encodeURIComponent(name)}&page_size=100`);
+  const found = page.results.find((row) => row.name === name);
+  if (!found) throw new Error(`no "${name}" in ${path}`);
+  return found.id;
+}
+
 async function guideReport(page: Page, language: 'en' | 'es', project: string) {
   const places = PLACES[language];
   const author = await apiAs(page.request, 'demo.super');
+  // Named things the pictures show in the guide's language: default materials, a truck, a container ship.
+  const machineryParts = await shipped(author, '/api/commodities/', 'Machinery parts');
+  const electronics = await shipped(author, '/api/commodities/', 'Electronics');
+  const truck = await shipped(author, '/api/road-vehicles/', 'Articulated truck 40-44 t');
+  const ship = await shipped(author, '/api/ship-types/', 'Container Panamax (4,500 TEU)');
   const report = await author.post<{ id: number; reference: string }>('/api/reports/', {
     project_name: project,
     project_reference: 'PO-4471',
@@ -34,13 +59,15 @@ async function guideReport(page: Page, language: 'en' | 'es', project: string) {
     origin: places.madrid,
     destination: places.shanghai,
   });
-  const machinery = await author.post<{ id: number }>(`/api/reports/${report.id}/cargos/`, { commodity: null, cargo_type: 'conventional', weight: 12 });
-  const spares = await author.post<{ id: number }>(`/api/reports/${report.id}/cargos/`, { commodity: null, cargo_type: 'conventional', weight: 3.5 });
+  const machinery = await author.post<{ id: number }>(`/api/reports/${report.id}/cargos/`, { commodity: machineryParts, cargo_type: 'conventional', weight: 12 });
+  const spares = await author.post<{ id: number }>(`/api/reports/${report.id}/cargos/`, { commodity: electronics, cargo_type: 'conventional', weight: 3.5 });
   const both = [
     { cargo: machinery.id, tags: { customer: 'ACME Shanghai' } },
     { cargo: spares.id, tags: { customer: 'ACME Shanghai' } },
   ];
   await author.post(`/api/reports/${report.id}/road-overland-stages/`, {
+    vehicle: truck,
+    vehicle_load_type: 'full_cargo',
     distance: null,
     origin: places.madrid,
     destination: places.valencia,
@@ -57,6 +84,7 @@ async function guideReport(page: Page, language: 'en' | 'es', project: string) {
   });
   await author.post(`/api/reports/${report.id}/nautical-stages/`, {
     distance: null,
+    ship_type: ship,
     ship_load_type: 'container',
     port_origin: 'ESVLC',
     port_destination: 'CNSHA',
@@ -65,13 +93,23 @@ async function guideReport(page: Page, language: 'en' | 'es', project: string) {
   return report;
 }
 
+/**
+ * Photographs the window (its top `clipHeight` pixels when given). The caller has waited for the step's data;
+ * a loader still in the picture, or one that came back while it was taken, fails the walk (issue #11 item 10).
+ */
 async function shoot(page: Page, language: string, step: string, clipHeight?: number) {
   const dir = join(shotsDir, language);
   mkdirSync(dir, { recursive: true });
+  const clip: Region | undefined = clipHeight ? { x: 0, y: 0, width: page.viewportSize()?.width ?? 1280, height: clipHeight } : undefined;
+  const picture = `${language}/${step}`;
+  await expectNoLoaders(page, picture, clip);
   // JPEG keeps the committed pictures and the PDFs small; the text on them stays sharp at this quality.
-  const clip = clipHeight ? { x: 0, y: 0, width: page.viewportSize()?.width ?? 1280, height: clipHeight } : undefined;
   await page.screenshot({ path: join(dir, `${step}.jpg`), type: 'jpeg', quality: 80, animations: 'disabled', clip });
+  expect(await loadersIn(page, clip), `${picture} was taken while a loader showed`).toEqual([]);
 }
+
+/** The report list's rows that show a report (its reference), not the loading or empty row. */
+const reportRows = (page: Page, title: string) => page.getByRole('table', { name: title }).getByRole('row').filter({ hasText: /TR-\d{4}-\d{6}/ });
 
 /** Brings a section to the top of the window, just below the sticky top bar that would cover its title. */
 async function scrollBelowTopBar(section: Locator) {
@@ -88,7 +126,10 @@ for (const language of ['en', 'es'] as const) {
     // Tall enough that a picture fills the page of the guide below its text.
     await page.setViewportSize({ width: 1280, height: 1200 });
     await page.addInitScript((chosen) => localStorage.setItem('huella.language', chosen), language);
-    const report = await guideReport(page, language, unique(language === 'es' ? 'Maquinaria Shanghái' : 'Machinery to Shanghai'));
+    // The project name the guide's text and pictures show; each run starts on a fresh database (playwright.config.ts).
+    const project = language === 'es' ? 'Maquinaria a Shanghái' : 'Machinery to Shanghai';
+    const report = { ...(await guideReport(page, language, project)), project };
+    const places = PLACES[language];
 
     await page.goto('/login');
     await page.getByLabel(t('fields.username')).fill('demo.super');
@@ -99,15 +140,30 @@ for (const language of ['en', 'es'] as const) {
     await shoot(page, language, '02-dashboard', 640);
 
     await page.goto('/reports');
-    await expect(page.getByRole('table', { name: t('reports.title') }).getByRole('row')).not.toHaveCount(1);
+    // The list's first page of reports: the picture shows rows, not the list loading (newest date first).
+    await expect(reportRows(page, t('reports.title')).first()).toBeVisible();
     await shoot(page, language, '03-reports');
 
     await page.goto(`/reports/${report.id}/edit`);
     await expect(page.getByRole('textbox', { name: new RegExp(`^${t('reports.fields.date')}`) })).toHaveValue('2026-03-02');
+    // Both cargos listed with their materials, in the guide's language.
+    const cargos = page.getByRole('table', { name: t('cargos.title'), exact: true });
+    await expect(cargos.getByRole('row')).toHaveCount(3);
+    await expect(cargos.getByRole('row').filter({ hasText: GUIDE_NAMES[language].machinery })).toHaveCount(1);
     await shoot(page, language, '04-report-form');
 
+    // The road leg opened for edit: the form the guide's text describes (vehicle, cargos and tags, distance).
     const road = page.getByRole('region', { name: t('stages.road.title') });
-    await expect(road.getByRole('table', { name: t('stages.road.title'), exact: true }).getByRole('row')).toHaveCount(2);
+    const roadRows = road.getByRole('table', { name: t('stages.road.title'), exact: true }).getByRole('row');
+    await expect(roadRows).toHaveCount(2);
+    await road.getByRole('button', { name: t('stages.edit', { name: `${places.madrid} → ${places.valencia}` }) }).click();
+    const roadForm = road.getByRole('form', { name: t('stages.road.edit_title') });
+    const vehicle = roadForm.getByRole('combobox', { name: t('stages.fields.vehicle') });
+    await expect(vehicle).toHaveValue(GUIDE_NAMES[language].truck);
+    // The focus lands on the vehicle, whose list opens with it: closed, the picture shows the whole form.
+    await vehicle.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(roadForm).toBeVisible();
     await scrollBelowTopBar(road);
     await shoot(page, language, '05-stages');
 
@@ -128,6 +184,7 @@ for (const language of ['en', 'es'] as const) {
 
     await page.goto('/reports');
     const reports = page.getByRole('region', { name: t('reports.title') });
+    await expect(reportRows(page, t('reports.title')).first()).toBeVisible();
     await reports.getByRole('button', { name: t('downloads.export.panel') }).click();
     await reports.getByRole('button', { name: t('reports.filters.dates') }).click();
     await page.getByRole('button', { name: t('date_range.last_year') }).click();
@@ -136,3 +193,21 @@ for (const language of ['en', 'es'] as const) {
     await shoot(page, language, '09-export');
   });
 }
+
+test("the walk's loader check sees the report list loading, and the list once its rows arrive", async ({ page }) => {
+  await signIn(page, 'demo.super');
+  // The list's answer held back, as on a slow connection: the table shows its loader meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/reports\/\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const t = translator('en');
+  await page.goto('/reports');
+  await expect(page.getByRole('table', { name: t('reports.title') })).toHaveAttribute('aria-busy', 'true');
+  expect(await loadersIn(page)).toEqual(expect.arrayContaining([`.mantine-Loader-root ${t('common.loading')}`, '[aria-busy="true"]']));
+  release();
+  await expect(reportRows(page, t('reports.title')).first()).toBeVisible();
+  await expectNoLoaders(page, 'the report list');
+});

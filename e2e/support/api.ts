@@ -7,6 +7,11 @@ export async function apiAs(request: APIRequestContext, username: DemoLogin) {
   const { token } = (await tokenAnswer.json()) as { token: string };
   const headers = { Authorization: `Token ${token}` };
   return {
+    async get<T>(path: string): Promise<T> {
+      const answer = await request.get(path, { headers });
+      if (!answer.ok()) throw new Error(`GET ${path} answered ${answer.status()}: ${await answer.text()}`);
+      return (await answer.json()) as T;
+    },
     async post<T>(path: string, data: unknown): Promise<T> {
       const answer = await request.post(path, { headers, data });
       if (!answer.ok()) throw new Error(`POST ${path} answered ${answer.status()}: ${await answer.text()}`);
