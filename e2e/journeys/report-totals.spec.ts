@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { notice } from '../support/notices.ts';
+import { rawCodesIn, visibleTexts } from '../support/raw-codes.ts';
 import { signIn, unique } from '../support/users.ts';
 
 const MADRID = { lat: 40.4168, lng: -3.7038 };
@@ -49,7 +50,10 @@ test.describe('Report totals', () => {
 
     const footprint = page.getByRole('table', { name: 'Carbon footprint of the project' });
     await expect(footprint.getByRole('row', { name: /CO₂ equivalent total/ })).toContainText('0.6261');
-    await expect(footprint.getByRole('row', { name: /^CH₄/ })).toContainText('0.0000');
+    // Issue #11 item 2: a gas no factor covers says so; a few grams show in kg, never as 0.0000 t.
+    await expect(footprint.getByRole('row', { name: /^HFCs/ })).toContainText('not estimated');
+    await expect(footprint.getByRole('row', { name: /^CH₄/ })).not.toContainText('0.0000');
+    await expect(footprint.getByRole('row', { name: /^CH₄/ })).toContainText(/\d (kg|t)$/);
     const scopes = page.getByRole('table', { name: 'Emissions by scope' });
     await expect(scopes.getByRole('row', { name: /^Scope 3/ })).toContainText('0.6261');
     await expect(scopes.getByRole('row', { name: /^Total/ })).toContainText('0.6261');
@@ -78,12 +82,28 @@ test.describe('Report totals', () => {
     await page.getByRole('button', { name: 'Hide the cargos of stage 1' }).click();
     await expect(page.getByRole('table', { name: 'Cargos of stage 1' })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'How stage 2 was calculated' }).click();
+    // The popover labels its factors, and opens below the top bar even when its row is right under it.
+    const how = page.getByRole('button', { name: 'How stage 2 was calculated' });
+    await how.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 70));
+    await how.click();
     const factors = page.getByRole('dialog', { name: 'How stage 2 was calculated' });
-    await expect(factors).toContainText('sea.per_tkm.container');
+    await expect(factors).toContainText('Sea, container ship, per tkm');
+    await expect(factors).not.toContainText('sea.per_tkm');
     await expect(factors).toContainText('shortest route over the sea network');
+    const topBar = await page.getByRole('banner').boundingBox();
+    expect((await factors.boundingBox())?.y).toBeGreaterThanOrEqual((topBar?.y ?? 0) + (topBar?.height ?? 0));
     await page.keyboard.press('Escape');
     await expect(factors).toHaveCount(0);
+
+    // Issue #11 item 12: hashes and factors wait behind "Calculation details".
+    await expect(page.getByText(/input hash/)).toBeHidden();
+    await page.getByRole('button', { name: 'Show calculation details' }).click();
+    const details = page.locator('#calculation-details');
+    await expect(details).toContainText('Factor set: DESNZ 2025');
+    await expect(details.getByRole('table', { name: 'Stage 2 · Sea: Valencia → Shanghai' })).toContainText('Sea, container ship, per tkm');
+    await expect(details).toContainText(/input hash [0-9a-f]{64}/);
+    // Issue #11 item 6: nothing on the page is a raw code.
+    expect(rawCodesIn(await visibleTexts(page.getByRole('main')))).toEqual([]);
 
     const map = page.getByRole('region', { name: "Map of the report's stages and warehouses" });
     await expect(map).toBeVisible();
@@ -139,6 +159,11 @@ test.describe('Report totals', () => {
     await expect(page.getByRole('table', { name: 'Emisiones por etapa' }).getByRole('row').filter({ hasText: 'Madrid → Valencia' })).toContainText(
       'declarada por el usuario',
     );
+    await expect(footprint.getByRole('row', { name: /^HFC/ })).toContainText('no estimado');
+    await page.getByRole('button', { name: 'Mostrar los detalles del cálculo' }).click();
+    await expect(page.locator('#calculation-details')).toContainText('Carretera, vehículo pesado medio, por tkm');
+    await expect(page.locator('#calculation-details')).toContainText('Conjunto de factores: DESNZ 2025');
+    expect(rawCodesIn(await visibleTexts(page.getByRole('main')))).toEqual([]);
     await expect(page.getByRole('button', { name: 'Consolidar informe' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Mapa de las etapas y almacenes del informe' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

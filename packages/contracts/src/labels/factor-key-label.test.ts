@@ -98,6 +98,9 @@ describe('numbers follow the language', () => {
     expect(formatGasMass(0.0123, 'en')).toBe('0.0123 kg');
     expect(formatGasMass(0.0123, 'es')).toBe('0,0123 kg');
     expect(formatGasMass(626.1, 'en')).toBe('0.6261 t');
+    expect(formatGasMass(0.1234, 'en')).toBe('0.123 kg');
+    expect(formatGasMass(9.876, 'es')).toBe('9,88 kg');
+    expect(formatGasMass(10, 'en')).toBe('0.0100 t');
     expect(formatGasMass(0, 'en')).toBe('0.0000 t');
   });
 });

@@ -48,13 +48,13 @@ export function formatShare(fraction: number, language: LabelLanguage): string {
   return formatter(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(withoutNegativeZero(fraction, 3));
 }
 
-/** Below this many kg a gas would print as 0.0000 t: it is shown in kilograms instead. */
-export const GAS_TONNES_FROM_KG = 0.05;
+/** Below 10 kg, tonnes with four decimals show fewer than three significant digits (0.0012 t): kg instead. */
+export const GAS_TONNES_FROM_KG = 10;
 
 /**
  * One gas's mass with its unit (docs/methodology.md "Gases not estimated"). Tonnes with four decimals, as every
- * other figure, while that shows it; a smaller non-zero mass — a few grams of N2O on a short road leg — in
- * kilograms with three significant digits, so it never reads 0.0000 t. Zero is 0.0000 t.
+ * other figure, from 10 kg; a smaller non-zero mass — grams of N2O on a road leg, a few kilograms of CH4 on a
+ * voyage — in kilograms with three significant digits, so it never reads 0.0000 t or 0.0001 t. Zero is 0.0000 t.
  */
 export function formatGasMass(kilograms: number, language: LabelLanguage): string {
   if (kilograms === 0 || Math.abs(kilograms) >= GAS_TONNES_FROM_KG) return `${formatTonnes(kilograms, language)} t`;

@@ -40,7 +40,8 @@ export function TotalsMap({ stages, storages }: TotalsMapProps) {
   const bounds = useMemo(() => mapBounds(legs, sites), [legs, sites]);
   const view = bounds ? { bounds, boundsOptions: FIT_OPTIONS } : { center: [20, 0] as [number, number], zoom: 1 };
   return (
-    <Box>
+    // Leaflet's panes stack at z-index 400 and more: isolated here, they stay under the top bar and popovers.
+    <Box style={{ isolation: 'isolate' }}>
       <MapContainer {...view} zoomControl={false} scrollWheelZoom={false} minZoom={1} style={{ height: 'min(440px, 70vh)', background: SEA, borderRadius: 4 }}>
         <AccessibleName label={t('totals.map.label')} />
         <ZoomControl zoomInTitle={t('totals.map.zoom_in')} zoomOutTitle={t('totals.map.zoom_out')} />
