@@ -1,7 +1,7 @@
 import { calculate, desnz2025, type LatLng, type ReportInput } from '@huella/emissions';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { choosePlace } from '../support/forms.ts';
+import { choosePlace, openNewForm } from '../support/forms.ts';
 import { translator, type Translate } from '../support/i18n.ts';
 import { notice } from '../support/notices.ts';
 import { DEMO_PASSWORD, unique, type DemoLogin } from '../support/users.ts';
@@ -194,19 +194,19 @@ for (const language of ['en', 'es'] as const) {
     const reference = await referenceField.inputValue();
 
     // 2. Two cargos.
-    const cargoForm = page.getByRole('form', { name: t('cargos.new') });
     for (const cargo of CARGOS) {
+      const cargoForm = await openNewForm(section(page, t('cargos.title')), t('cargos.new'));
       await cargoForm.getByRole('combobox', { name: t('cargos.fields.commodity') }).click();
       await page.getByRole('option', { name: cargo.material, exact: true }).click();
       await cargoForm.getByRole('textbox', { name: t('cargos.fields.weight') }).fill(String(cargo.weight));
       await cargoForm.getByRole('button', { name: t('cargos.add') }).click();
       await expect(page.getByRole('table', { name: t('cargos.title') }).getByRole('row').filter({ hasText: cargo.material })).toHaveCount(1);
-      await expect(cargoForm.getByRole('combobox', { name: t('cargos.fields.commodity') })).toHaveValue('');
+      await expect(cargoForm).toHaveCount(0);
     }
 
     // 3. A leg of every mode and a warehouse, each distance typed in, each with its cargos and a tag.
     const roadTitle = t('stages.road.title');
-    const road = section(page, roadTitle).getByRole('form', { name: t('stages.road.new') });
+    const road = await openNewForm(section(page, roadTitle), t('stages.road.new'));
     await chooseOption(page, road, t('stages.fields.vehicle'), ROAD.vehicle);
     await chooseOption(page, road, t('stages.fields.operated_by'), t('stages.operated_by.own'));
     await choosePlace(page, road, t('stages.fields.origin'), 'Zarag', places.zaragoza);
@@ -219,7 +219,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(rowsOf(page, roadTitle).filter({ hasText: `${places.zaragoza} → ${places.valencia}` })).toHaveCount(1);
 
     const seaTitle = t('stages.nautical.title');
-    const sea = section(page, seaTitle).getByRole('form', { name: t('stages.nautical.new') });
+    const sea = await openNewForm(section(page, seaTitle), t('stages.nautical.new'));
     await choosePort(page, sea, t('stages.fields.port_origin'), SEA.from.locode);
     await choosePort(page, sea, t('stages.fields.port_destination'), SEA.to.locode);
     await sea.getByRole('textbox', { name: t('stages.fields.distance') }).fill(String(SEA.distance));
@@ -228,7 +228,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(rowsOf(page, seaTitle).filter({ hasText: `${SEA.from.port} → ${SEA.to.port}` })).toHaveCount(1);
 
     const railTitle = t('stages.rail.title');
-    const rail = section(page, railTitle).getByRole('form', { name: t('stages.rail.new') });
+    const rail = await openNewForm(section(page, railTitle), t('stages.rail.new'));
     await chooseOption(page, rail, t('stages.fields.vehicle'), RAIL.vehicle);
     await chooseOption(page, rail, t('stages.fields.operated_by'), t('stages.operated_by.own'));
     await choosePlace(page, rail, t('stages.fields.origin'), 'Rotterdam', places.rotterdam);
@@ -239,7 +239,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(rowsOf(page, railTitle).filter({ hasText: `${places.rotterdam} → ${places.duisburg}` })).toHaveCount(1);
 
     const airTitle = t('stages.air.title');
-    const air = section(page, airTitle).getByRole('form', { name: t('stages.air.new') });
+    const air = await openNewForm(section(page, airTitle), t('stages.air.new'));
     await chooseOption(page, air, t('stages.fields.aircraft_model'), AIR.model);
     const airPayload = await shownAmount(air, t('stages.fields.payload'));
     await choosePlace(page, air, t('stages.fields.origin'), 'Frankfurt', places.frankfurt);
@@ -250,7 +250,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(rowsOf(page, airTitle).filter({ hasText: `${places.frankfurt} → ${places.newYork}` })).toHaveCount(1);
 
     const storageTitle = t('stages.storage.title');
-    const storage = section(page, storageTitle).getByRole('form', { name: t('stages.storage.new') });
+    const storage = await openNewForm(section(page, storageTitle), t('stages.storage.new'));
     await storage.getByRole('textbox', { name: t('stages.fields.warehouse_name') }).fill(STORAGE.warehouse);
     await choosePlace(page, storage, t('stages.fields.place'), 'Duisburg', places.duisburg);
     await storage.getByRole('textbox', { name: t('stages.fields.moves_number') }).fill(String(STORAGE.moves));
@@ -398,7 +398,10 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByLabel(startingWith(t('reports.fields.project_name')))).toBeDisabled();
     await expect(page.getByRole('button', { name: t('common.save') })).toBeDisabled();
     const forms = ['cargos.new', 'stages.nautical.new', 'stages.air.new', 'stages.road.new', 'stages.rail.new', 'stages.storage.new'];
-    for (const form of forms) await expect(page.getByRole('form', { name: t(form) })).toHaveCount(0);
+    for (const form of forms) {
+      await expect(page.getByRole('form', { name: t(form) })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t(form), exact: true })).toHaveCount(0);
+    }
     const editOrDelete = new RegExp(`^(${escaped(t('stages.edit', { name: '' }))}|${escaped(t('stages.delete', { name: '' }))})`);
     await expect(page.getByRole('button', { name: editOrDelete })).toHaveCount(0);
 

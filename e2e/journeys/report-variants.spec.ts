@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
+import { openNewForm } from '../support/forms.ts';
 import { notice } from '../support/notices.ts';
 import { signIn, unique } from '../support/users.ts';
 
@@ -30,7 +31,7 @@ const rowsOf = (page: Page, title: string) => section(page, title).getByRole('ta
 
 /** Adds a conventional cargo of the given weight; the material is left to the server's default. */
 async function addCargo(page: Page, weight: string, labels = { form: 'New cargo', weight: 'Weight (t)', add: 'Add cargo', table: 'Cargos' }) {
-  const form = page.getByRole('form', { name: labels.form });
+  const form = await openNewForm(section(page, labels.table), labels.form);
   await form.getByRole('textbox', { name: labels.weight }).fill(weight);
   await form.getByRole('button', { name: labels.add }).click();
   await expect(page.getByRole('table', { name: labels.table }).getByRole('row').filter({ hasText: 'C1' })).toHaveCount(1);
@@ -123,7 +124,7 @@ test.describe('Report variants', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/reports\/\d+\/edit$/);
 
-    const cargo = page.getByRole('form', { name: 'New cargo' });
+    const cargo = await openNewForm(section(page, 'Cargos'), 'New cargo');
     await expect(cargo.getByRole('combobox', { name: 'Cargo type' })).toHaveCount(0);
     await cargo.getByRole('textbox', { name: 'Passengers' }).fill('3');
     await expect(cargo.getByText('Counts as 0.3 t (100 kg per passenger)')).toBeVisible();
@@ -133,7 +134,7 @@ test.describe('Report variants', () => {
     await expect(section(page, 'Nautical transport data')).toHaveCount(0);
     await expect(section(page, 'Warehousing data')).toHaveCount(0);
 
-    const air = section(page, 'Air transport data').getByRole('form', { name: 'New air stage' });
+    const air = await openNewForm(section(page, 'Air transport data'), 'New air stage');
     await expect(air.getByRole('combobox', { name: 'Aircraft type' })).toHaveValue('Passenger and cargo');
     await expect(air.getByRole('combobox', { name: 'Aircraft type' })).toBeDisabled();
     await expect(air.getByRole('combobox', { name: 'Load type' })).toHaveValue('Groupage');
@@ -159,7 +160,7 @@ test.describe('Report variants', () => {
     await expect(page).toHaveURL(/\/reports\/\d+\/edit$/);
     await addCargo(page, '10');
 
-    const road = section(page, 'Road overland stages').getByRole('form', { name: 'New road stage' });
+    const road = await openNewForm(section(page, 'Road overland stages'), 'New road stage');
     await expect(page.getByRole('combobox', { name: 'Operated by' })).toHaveCount(0);
     await road.getByRole('textbox', { name: 'Distance (km)' }).fill('500');
     await road.getByRole('checkbox', { name: /^C1 · / }).check();
@@ -188,7 +189,7 @@ test.describe('Report variants', () => {
     await addCargo(page, '10', { form: 'Nueva carga', weight: 'Peso (t)', add: 'Añadir carga', table: 'Cargas' });
 
     const roadTitle = 'Etapas terrestres por carretera';
-    const road = section(page, roadTitle).getByRole('form', { name: 'Nueva etapa por carretera' });
+    const road = await openNewForm(section(page, roadTitle), 'Nueva etapa por carretera');
     await road.getByRole('textbox', { name: 'Distancia (km)' }).fill('500');
     await road.getByRole('checkbox', { name: /^C1 · / }).check();
     await road.getByRole('button', { name: 'Añadir etapa por carretera' }).click();

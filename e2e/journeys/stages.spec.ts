@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { choosePlace } from '../support/forms.ts';
+import { choosePlace, openNewForm } from '../support/forms.ts';
 import { signIn, unique } from '../support/users.ts';
 
 async function chooseOption(page: Page, form: Locator, label: string, option: string | RegExp) {
@@ -34,7 +34,9 @@ test.describe('Stages', () => {
 
     // Road: both cargos, a tag, the distance previewed from two chosen places.
     const roadTitle = 'Road overland stages';
-    const road = section(page, roadTitle).getByRole('form', { name: 'New road stage' });
+    const road = await openNewForm(section(page, roadTitle), 'New road stage');
+    // The focus moved into the form: on its heading, which names it.
+    await expect(section(page, roadTitle).getByRole('heading', { name: 'New road stage' })).toBeFocused();
     await chooseOption(page, road, 'Vehicle', 'Rigid truck 3.5-7.5 t');
     await road.getByRole('checkbox', { name: /^C1 · / }).check();
     await road.getByRole('checkbox', { name: /^C2 · / }).check();
@@ -46,7 +48,9 @@ test.describe('Stages', () => {
     await road.getByRole('button', { name: 'Add road stage' }).click();
     const roadRow = rowsOf(page, roadTitle).filter({ hasText: 'Valencia, Spain → Lyon, France' });
     await expect(roadRow).toHaveCount(1);
-    await expect(road.getByRole('combobox', { name: 'Origin' })).toHaveValue('');
+    // Saved: the form closes and the focus is back on the button that opened it.
+    await expect(road).toHaveCount(0);
+    await expect(section(page, roadTitle).getByRole('button', { name: 'New road stage' })).toBeFocused();
     await roadRow.getByRole('button', { name: /^Cargos of Valencia, Spain → Lyon, France/ }).click();
     const roadCargos = section(page, roadTitle).getByRole('table', { name: 'Cargos of Valencia, Spain → Lyon, France' });
     await expect(roadCargos.getByRole('row').filter({ hasText: 'C1' })).toContainText('customer: ACME');
@@ -54,7 +58,7 @@ test.describe('Stages', () => {
 
     // Nautical: Valencia → Shanghai with the distance left empty, so the server routes it.
     const nauticalTitle = 'Nautical transport data';
-    const nautical = section(page, nauticalTitle).getByRole('form', { name: 'New nautical stage' });
+    const nautical = await openNewForm(section(page, nauticalTitle), 'New nautical stage');
     await choosePort(page, nautical, 'Port of origin', 'ESVLC');
     await choosePort(page, nautical, 'Port of destination', 'CNSHA');
     await nautical.getByRole('checkbox', { name: /^C1 · / }).check();
@@ -67,7 +71,7 @@ test.describe('Stages', () => {
     expect(seaKm).toBeGreaterThan(15_000);
 
     // Air and rail.
-    const air = section(page, 'Air transport data').getByRole('form', { name: 'New air stage' });
+    const air = await openNewForm(section(page, 'Air transport data'), 'New air stage');
     await chooseOption(page, air, 'Aircraft model', 'Airbus A330-200F');
     await expect(air.getByRole('textbox', { name: 'Payload (t)' })).not.toHaveValue('');
     await choosePlace(page, air, 'Origin', 'Madrid', 'Madrid, Spain');
@@ -77,7 +81,7 @@ test.describe('Stages', () => {
     await expect(rowsOf(page, 'Air transport data').filter({ hasText: 'Madrid, Spain → New York City' })).toHaveCount(1);
 
     const railTitle = 'Rail overland stages';
-    const rail = section(page, railTitle).getByRole('form', { name: 'New rail stage' });
+    const rail = await openNewForm(section(page, railTitle), 'New rail stage');
     await chooseOption(page, rail, 'Vehicle', 'Diesel freight train (average)');
     await choosePlace(page, rail, 'Origin', 'Duisburg', 'Duisburg, Germany');
     await choosePlace(page, rail, 'Destination', 'Milan', 'Milan, Italy');
@@ -87,7 +91,7 @@ test.describe('Stages', () => {
 
     // Storage with a tag.
     const storageTitle = 'Warehousing data';
-    const storage = section(page, storageTitle).getByRole('form', { name: 'New warehousing' });
+    const storage = await openNewForm(section(page, storageTitle), 'New warehousing');
     await storage.getByRole('textbox', { name: 'Warehouse' }).fill('Valencia hub');
     await storage.getByRole('textbox', { name: 'Number of moves' }).fill('2');
     await storage.getByRole('checkbox', { name: /^C2 · / }).check();
@@ -109,7 +113,8 @@ test.describe('Stages', () => {
     await roadEdit.getByRole('button', { name: 'Save changes' }).click();
     // Cells: expand, route, vehicle, load type, operated by, distance.
     await expect(roadRow.getByRole('cell').nth(5)).toHaveText('612');
-    await expect(section(page, roadTitle).getByRole('form', { name: 'New road stage' })).toBeVisible();
+    await expect(roadEdit).toHaveCount(0);
+    await expect(roadRow.getByRole('button', { name: 'Edit Valencia, Spain → Lyon, France' })).toBeFocused();
 
     // Delete the rail stage after confirming.
     await rowsOf(page, railTitle).getByRole('button', { name: 'Delete Duisburg, Germany → Milan, Italy' }).click();
@@ -122,6 +127,7 @@ test.describe('Stages', () => {
     await page.reload();
     await expect(rowsOf(page, roadTitle).filter({ hasText: 'Valencia, Spain → Lyon, France' })).toHaveCount(1);
     await expect(page.getByRole('form', { name: /^New .* stage$|^New warehousing$/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^New / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Cargos of Valencia hub/ })).toBeEnabled();
   });
@@ -130,11 +136,11 @@ test.describe('Stages', () => {
     const { id } = await newReport(request, 'scope3.super', unique('Scope 3 stages'));
     await signIn(page, 'scope3.super');
     await page.goto(`/reports/${id}/edit`);
-    const nautical = page.getByRole('form', { name: 'New nautical stage' });
+    const nautical = await openNewForm(section(page, 'Nautical transport data'), 'New nautical stage');
     await expect(nautical.getByRole('combobox', { name: 'Ship type' })).toBeVisible();
     await expect(nautical.getByRole('combobox', { name: 'Port operations' })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Operated by' })).toHaveCount(0);
-    const storage = page.getByRole('form', { name: 'New warehousing' });
+    const storage = await openNewForm(section(page, 'Warehousing data'), 'New warehousing');
     await expect(storage.getByRole('textbox', { name: 'Warehouse' })).toBeVisible();
     await expect(storage.getByRole('combobox', { name: 'Type' })).toHaveCount(0);
   });

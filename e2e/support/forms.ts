@@ -13,3 +13,14 @@ export async function choosePlace(page: Page, scope: Locator, label: string, typ
   await option.click();
   await expect(field).toHaveValue(suggestion);
 }
+
+/**
+ * Opens a section's form for a new record and answers it: the edit page shows each cargo, stage and storage form
+ * only on demand, behind a "New …" button named as the form is (issue #11 item 13). The focus moves into it.
+ */
+export async function openNewForm(scope: Locator, name: string): Promise<Locator> {
+  await scope.getByRole('button', { name, exact: true }).click();
+  const form = scope.getByRole('form', { name });
+  await expect(form).toBeVisible();
+  return form;
+}

@@ -17,13 +17,11 @@ export interface DisclosedFormState<T> {
   newButton: RefObject<HTMLButtonElement | null>;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled])';
-
 /**
  * A section's form shown only on demand (issue #11 item 13: with every stage form always open the edit page was
- * about 5,000 px tall and held ~1,700 elements). Opening moves the focus into the form; closing moves it back to
- * the button that opened it (the section's "New …" or the row's pen), so keyboard and screen-reader users stay
- * where they were.
+ * about 5,000 px tall and held ~1,700 elements). Opening moves the focus into the form's panel; closing moves it
+ * back to the button that opened it (the section's "New …" or the row's pen), so keyboard and screen-reader users
+ * stay where they were.
  */
 export function useDisclosedForm<T>(): DisclosedFormState<T> {
   const [opened, setOpened] = useState<OpenedForm<T> | null>(null);
@@ -64,19 +62,23 @@ export interface DisclosedFormPanelProps {
   children: ReactNode;
 }
 
-/** The panel around an opened form: a heading, and the focus on the form's first field when it opens. */
+/**
+ * The panel around an opened form, its heading focused when it opens: a screen reader announces "New road stage",
+ * and the next Tab is the first field. (Focusing the first field instead opened its dropdown, when a select.)
+ */
 export function DisclosedFormPanel({ title, openingKey, children }: DisclosedFormPanelProps) {
-  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
   useEffect(() => {
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest' });
   }, [openingKey]);
 
   return (
-    <Paper ref={panel} withBorder p="md" bg="gray.0" aria-labelledby={titleId} role="group">
+    <Paper withBorder p="md" bg="gray.0" aria-labelledby={titleId} role="group">
       <Stack gap="sm">
-        <Title order={3} fz="h4" id={titleId}>
+        <Title order={3} fz="h4" id={titleId} ref={heading} tabIndex={-1} style={{ outlineOffset: 4 }}>
           {title}
         </Title>
         {children}

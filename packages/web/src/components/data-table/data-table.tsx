@@ -35,6 +35,11 @@ export interface DataTableProps<T> {
   highlightRow?: (row: T) => boolean;
   /** Content shown in a full-width row under a row (e.g. a stage's cargos); null shows nothing. */
   expandedRow?: (row: T) => ReactNode;
+  /**
+   * For a page holding several short tables (the report edit page): tighter rows, the page-size select beside the
+   * pager and only when there is more than the smallest page, the page buttons only when there is a second page.
+   */
+  compact?: boolean;
 }
 
 function SortIcon({ direction }: { direction: SortKey['direction'] | undefined }) {
@@ -60,23 +65,33 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
+  const compact = props.compact ?? false;
+  const pageSizeSelect = (
+    <NativeSelect
+      label={t('table.page_size')}
+      data={PAGE_SIZES.map(String)}
+      value={String(pageSize)}
+      onChange={(event) => props.onPageSizeChange(Number(event.currentTarget.value))}
+      {...(compact
+        ? { size: 'xs', styles: { root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { marginBottom: 0 } } }
+        : { w: 160 })}
+    />
+  );
+  const choosesPageSize = !compact || total > (PAGE_SIZES[0] ?? 10) || pageSize !== PAGE_SIZES[0];
 
   return (
     <div>
-      <Group justify="space-between" align="end" mb="sm" gap="sm">
-        <NativeSelect
-          label={t('table.page_size')}
-          data={PAGE_SIZES.map(String)}
-          value={String(pageSize)}
-          onChange={(event) => props.onPageSizeChange(Number(event.currentTarget.value))}
-          w={160}
-        />
-        <Group gap="sm" align="end">
-          {props.toolbar}
+      {compact ? null : (
+        <Group justify="space-between" align="end" mb="sm" gap="sm">
+          {pageSizeSelect}
+          <Group gap="sm" align="end">
+            {props.toolbar}
+          </Group>
         </Group>
-      </Group>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped highlightOnHover withTableBorder aria-busy={props.loading ?? false}>
+      )}
+      {/* The scroll area keeps room for a horizontal scrollbar under every table; a native one takes room only when shown. */}
+      <Table.ScrollContainer minWidth={480} type={compact ? 'native' : 'scrollarea'}>
+        <Table striped highlightOnHover withTableBorder verticalSpacing={compact ? 4 : 'xs'} aria-busy={props.loading ?? false}>
           <caption className="visually-hidden">{props.caption}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -139,46 +154,54 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" mt="sm" gap="sm">
-        <Text fz="sm" aria-live="polite">
-          {t('table.range', { first, last, total })}
-        </Text>
-        {/* Several tables share a page (the edit page has seven): each pager is a landmark of its own name. */}
-        <nav aria-label={t('table.pagination_of', { caption: props.caption })}>
-          <Group gap={4}>
-            <Button
-              variant="default"
-              size="xs"
-              leftSection={<IconChevronLeft size={14} aria-hidden />}
-              disabled={page <= 1}
-              onClick={() => props.onPageChange(page - 1)}
-            >
-              {t('table.previous')}
-            </Button>
-            {pageWindow(page, pages).map((n) => (
-              <Button
-                key={n}
-                size="xs"
-                variant={n === page ? 'filled' : 'default'}
-                aria-current={n === page ? 'page' : undefined}
-                aria-label={t('table.page', { page: n })}
-                onClick={() => props.onPageChange(n)}
-              >
-                {n}
-              </Button>
-            ))}
-            <Button
-              variant="default"
-              size="xs"
-              rightSection={<IconChevronRight size={14} aria-hidden />}
-              disabled={page >= pages}
-              onClick={() => props.onPageChange(page + 1)}
-            >
-              {t('table.next')}
-            </Button>
+      {/* A compact table whose rows all show needs no paging row at all. */}
+      {compact && pages <= 1 && !choosesPageSize ? null : (
+        <Group justify="space-between" mt={compact ? 'xs' : 'sm'} gap="sm">
+          <Group gap="lg">
+            <Text fz="sm" aria-live="polite">
+              {t('table.range', { first, last, total })}
+            </Text>
+            {compact && choosesPageSize ? pageSizeSelect : null}
           </Group>
-        </nav>
-      </Group>
+          {/* Several tables share a page (the edit page has six): each pager is a landmark of its own name. */}
+          {compact && pages <= 1 ? null : (
+            <nav aria-label={t('table.pagination_of', { caption: props.caption })}>
+              <Group gap={4}>
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconChevronLeft size={14} aria-hidden />}
+                  disabled={page <= 1}
+                  onClick={() => props.onPageChange(page - 1)}
+                >
+                  {t('table.previous')}
+                </Button>
+                {pageWindow(page, pages).map((n) => (
+                  <Button
+                    key={n}
+                    size="xs"
+                    variant={n === page ? 'filled' : 'default'}
+                    aria-current={n === page ? 'page' : undefined}
+                    aria-label={t('table.page', { page: n })}
+                    onClick={() => props.onPageChange(n)}
+                  >
+                    {n}
+                  </Button>
+                ))}
+                <Button
+                  variant="default"
+                  size="xs"
+                  rightSection={<IconChevronRight size={14} aria-hidden />}
+                  disabled={page >= pages}
+                  onClick={() => props.onPageChange(page + 1)}
+                >
+                  {t('table.next')}
+                </Button>
+              </Group>
+            </nav>
+          )}
+        </Group>
+      )}
     </div>
   );
 }

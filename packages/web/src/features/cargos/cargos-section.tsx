@@ -77,14 +77,14 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
   }
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="cargos-title">
-      <Stack>
+    <Paper withBorder p="sm" component="section" aria-labelledby="cargos-title">
+      <Stack gap="xs">
         <Group justify="space-between" gap="sm">
-          <Title order={2} fz="h3" id="cargos-title">
+          <Title order={2} fz="h4" id="cargos-title">
             {t('cargos.title')}
           </Title>
           {readOnly ? null : (
-            <Button ref={form.newButton} variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.openNew}>
+            <Button ref={form.newButton} variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.openNew}>
               {t('cargos.new')}
             </Button>
           )}
@@ -117,6 +117,7 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
           onPageSizeChange={list.setPageSize}
           sort={list.sort}
           onSortChange={list.setSort}
+          compact
           loading={cargos.isFetching}
         />
       </Stack>

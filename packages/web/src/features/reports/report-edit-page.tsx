@@ -28,12 +28,15 @@ export function ReportEditPage() {
   const data = report.data;
   const editable = canEditReport(session.user, data);
   return (
-    <Stack>
-      <div>
-        <Title order={1}>{t('reports.edit_title')}</Title>
-        <Text c="dimmed">{data.project_name ? `${data.reference} · ${data.project_name}` : data.reference}</Text>
-        {data.read_only ? <Text fw={600}>{t('reports.consolidated_notice')}</Text> : null}
-      </div>
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('reports.edit_title')}</Title>
+          <Text c="dimmed">{data.project_name ? `${data.reference} · ${data.project_name}` : data.reference}</Text>
+          {data.read_only ? <Text fw={600}>{t('reports.consolidated_notice')}</Text> : null}
+        </div>
+        <ResultsPreviewLink reportId={data.id} />
+      </Group>
       <ReportForm
         key={data.id}
         id={data.id}
@@ -44,11 +47,16 @@ export function ReportEditPage() {
       />
       <CargosSection reportId={data.id} businessTrip={data.business_trip} readOnly={!editable} />
       <StageSections report={data} readOnly={!editable} />
-      <Group justify="flex-end">
-        <Button component={Link} to={`/reports/${data.id}/totals`} leftSection={<IconChartBar size={16} aria-hidden />}>
-          {t('reports.results_preview')}
-        </Button>
-      </Group>
     </Stack>
+  );
+}
+
+/** The totals of the report, at the top of the page, where it is reached without scrolling past every section. */
+function ResultsPreviewLink({ reportId }: { reportId: number }) {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={`/reports/${reportId}/totals`} leftSection={<IconChartBar size={16} aria-hidden />}>
+      {t('reports.results_preview')}
+    </Button>
   );
 }

@@ -85,7 +85,8 @@ export function ReportForm({ id, initial, reference, canChooseBusinessTrip, read
           <Accordion.Control>{t('reports.project_data')}</Accordion.Control>
           <Accordion.Panel>
             <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {/* Four columns on a wide screen keep the edit page within two screens (issue #11 item 13). */}
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} verticalSpacing="sm">
                 <TextInput
                   label={t('reports.fields.project_name')}
                   required

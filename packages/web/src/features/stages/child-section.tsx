@@ -120,14 +120,14 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
 
   const titleId = `${props.name}-title`;
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby={titleId}>
-      <Stack>
+    <Paper withBorder p="sm" component="section" aria-labelledby={titleId}>
+      <Stack gap="xs">
         <Group justify="space-between" gap="sm">
-          <Title order={2} fz="h3" id={titleId}>
+          <Title order={2} fz="h4" id={titleId}>
             {props.title}
           </Title>
           {readOnly ? null : (
-            <Button ref={form.newButton} variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.openNew}>
+            <Button ref={form.newButton} variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.openNew}>
               {props.newTitle}
             </Button>
           )}
@@ -149,6 +149,7 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
           onPageSizeChange={list.setPageSize}
           sort={list.sort}
           onSortChange={list.setSort}
+          compact
           loading={children.isFetching}
           expandedRow={(row) => (expanded.has(row.id) ? cargoRows(t('stages.cargos_of', { name: describe(row) }), row.cargos) : null)}
         />
