@@ -45,6 +45,15 @@ const CARGOS = [
 ] as const;
 type CargoRef = (typeof CARGOS)[number]['reference'];
 
+/** Shipped materials and vehicles as the screens name them: in Spanish for es (data/reference/, issue #11 item 14). */
+const SHOWN_ES: Record<string, string> = {
+  Electronics: 'Electrónica',
+  Textiles: 'Textiles',
+  'HGV average (all diesel)': 'Camión pesado, media (todos diésel)',
+  'Electric freight train (average)': 'Tren de mercancías eléctrico (media)',
+};
+const shown = (language: 'en' | 'es', name: string) => (language === 'es' ? (SHOWN_ES[name] ?? name) : name);
+
 /** A cargo carried by a stage or warehouse, with the tag value typed on that link (Demo Logistics' allowed tags). */
 interface Link {
   cargo: CargoRef;
@@ -197,17 +206,17 @@ for (const language of ['en', 'es'] as const) {
     for (const cargo of CARGOS) {
       const cargoForm = await openNewForm(section(page, t('cargos.title')), t('cargos.new'));
       await cargoForm.getByRole('combobox', { name: t('cargos.fields.commodity') }).click();
-      await page.getByRole('option', { name: cargo.material, exact: true }).click();
+      await page.getByRole('option', { name: shown(language, cargo.material), exact: true }).click();
       await cargoForm.getByRole('textbox', { name: t('cargos.fields.weight') }).fill(String(cargo.weight));
       await cargoForm.getByRole('button', { name: t('cargos.add') }).click();
-      await expect(page.getByRole('table', { name: t('cargos.title') }).getByRole('row').filter({ hasText: cargo.material })).toHaveCount(1);
+      await expect(page.getByRole('table', { name: t('cargos.title') }).getByRole('row').filter({ hasText: shown(language, cargo.material) })).toHaveCount(1);
       await expect(cargoForm).toHaveCount(0);
     }
 
     // 3. A leg of every mode and a warehouse, each distance typed in, each with its cargos and a tag.
     const roadTitle = t('stages.road.title');
     const road = await openNewForm(section(page, roadTitle), t('stages.road.new'));
-    await chooseOption(page, road, t('stages.fields.vehicle'), ROAD.vehicle);
+    await chooseOption(page, road, t('stages.fields.vehicle'), shown(language, ROAD.vehicle));
     await chooseOption(page, road, t('stages.fields.operated_by'), t('stages.operated_by.own'));
     await choosePlace(page, road, t('stages.fields.origin'), 'Zarag', places.zaragoza);
     await choosePlace(page, road, t('stages.fields.destination'), 'Valen', places.valencia);
@@ -229,7 +238,7 @@ for (const language of ['en', 'es'] as const) {
 
     const railTitle = t('stages.rail.title');
     const rail = await openNewForm(section(page, railTitle), t('stages.rail.new'));
-    await chooseOption(page, rail, t('stages.fields.vehicle'), RAIL.vehicle);
+    await chooseOption(page, rail, t('stages.fields.vehicle'), shown(language, RAIL.vehicle));
     await chooseOption(page, rail, t('stages.fields.operated_by'), t('stages.operated_by.own'));
     await choosePlace(page, rail, t('stages.fields.origin'), 'Rotterdam', places.rotterdam);
     await choosePlace(page, rail, t('stages.fields.destination'), 'Duisburg', places.duisburg);
