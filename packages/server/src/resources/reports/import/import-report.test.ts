@@ -96,4 +96,16 @@ describe('POST /api/reports/ as multipart with import files', () => {
     const empty = await t.call(tokens['demo.super'] as string, { method: 'POST', url: '/api/reports/' });
     expect(empty.statusCode).toBe(400);
   });
+
+  it('finds vehicles, ship types and default materials by their Spanish names too', async () => {
+    const road = 'cargo,cargo_weight,commodity,distance,vehicle,vehicle_load_type\nA,6,Electrónica,500,Camión rígido 17-26 t,full_cargo\n';
+    const sea = 'cargo,ship_type,ship_load_type,distance\nA,Granelero Supramax (58.000 tpm),full_cargo,1000\n';
+    const res = await post('demo.super', multipart({ ...FIELDS, project_name: 'Importado en español' }, { road_overland_stages: road, nautical_stages: sea }), 'es');
+    expect(res.statusCode, res.body).toBe(201);
+    const totals = (await t.call(tokens['demo.super'] as string, { method: 'GET', url: `/api/reports/${res.json().id}/totals/` })).json();
+    expect(totals.cargos[0].commodity).toBe('Electronics');
+    expect(JSON.stringify(totals.stages.map((s: { transport_details: unknown }) => s.transport_details))).toMatch(
+      /Rigid truck 17-26 t.*Bulk carrier Supramax \(58,000 dwt\)|Bulk carrier Supramax \(58,000 dwt\).*Rigid truck 17-26 t/,
+    );
+  });
 });
