@@ -65,6 +65,7 @@ const SEA_CLASSES: Words = {
 };
 
 const SIZE_UNITS: Readonly<Record<string, string>> = { teu: 'TEU', dwt: 'dwt', ceu: 'CEU', lm: 'lm', m3: 'm³', gt: 'GT' };
+const sizeUnit = (code: string) => SIZE_UNITS[code] ?? code;
 
 /**
  * A DESNZ size class such as `container_1000_1999_teu` or `general_cargo_0_4999_dwt_100_plus_teu`: the ship
@@ -73,13 +74,12 @@ const SIZE_UNITS: Readonly<Record<string, string>> = { teu: 'TEU', dwt: 'dwt', c
 function seaClass(code: string, language: LabelLanguage): string {
   const type = Object.keys(SEA_CLASSES)
     .filter((name) => code === name || code.startsWith(`${name}_`))
-    .sort((a, b) => b.length - a.length)[0];
+    .toSorted((a, b) => b.length - a.length)[0];
   if (!type) return classWords(code);
   const rest = code.slice(type.length + 1);
   const n = (digits: string) => formatDecimal(Number(digits), language, 0);
-  const unit = (u: string) => SIZE_UNITS[u] ?? u;
   const bands = [...rest.matchAll(/(\d+)_(\d+)_([a-z0-9]+)|(\d+)_plus_([a-z0-9]+)/g)].map((m) =>
-    m[1] !== undefined ? `${n(m[1])}–${n(m[2]!)} ${unit(m[3]!)}` : `${n(m[4]!)}+ ${unit(m[5]!)}`,
+    m[1] !== undefined ? `${n(m[1])}–${n(m[2]!)} ${sizeUnit(m[3]!)}` : `${n(m[4]!)}+ ${sizeUnit(m[5]!)}`,
   );
   return [SEA_CLASSES[type]![language], ...bands].join(' ');
 }
