@@ -197,8 +197,10 @@ for (const language of ['en', 'es'] as const) {
 test("the walk's loader check sees the report list loading, and the list once its rows arrive", async ({ page }) => {
   await signIn(page, 'demo.super');
   // The list's answer held back, as on a slow connection: the table shows its loader meanwhile.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/api\/reports\/\?/, async (route) => {
     await held;
     await route.continue();
@@ -207,7 +209,7 @@ test("the walk's loader check sees the report list loading, and the list once it
   await page.goto('/reports');
   await expect(page.getByRole('table', { name: t('reports.title') })).toHaveAttribute('aria-busy', 'true');
   expect(await loadersIn(page)).toEqual(expect.arrayContaining([`.mantine-Loader-root ${t('common.loading')}`, '[aria-busy="true"]']));
-  release();
+  release?.();
   await expect(reportRows(page, t('reports.title')).first()).toBeVisible();
   await expectNoLoaders(page, 'the report list');
 });

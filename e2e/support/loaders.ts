@@ -14,8 +14,8 @@ export interface Region {
 /** The loaders visible in `region` (the whole window when omitted), each as its selector and accessible name. */
 export async function loadersIn(page: Page, region?: Region): Promise<string[]> {
   return page.evaluate(
-    ({ selectors, region }) => {
-      const area = region ?? { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
+    ({ selectors, clip }) => {
+      const area = clip ?? { x: 0, y: 0, width: window.innerWidth, height: window.innerHeight };
       const found: string[] = [];
       for (const selector of selectors) {
         for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
@@ -28,7 +28,7 @@ export async function loadersIn(page: Page, region?: Region): Promise<string[]> 
       }
       return found;
     },
-    { selectors: LOADERS, region },
+    { selectors: LOADERS, clip: region },
   );
 }
 

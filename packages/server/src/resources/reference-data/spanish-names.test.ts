@@ -47,7 +47,7 @@ describe('reference lookups in the request language', () => {
 
   it('orders by the name the reader sees', async () => {
     const es = names((await call('GET', '/api/rail-vehicles/?ordering=name&page_size=100', 'es')).body);
-    expect(es).toEqual([...es].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'es')));
+    expect(es).toEqual(es.toSorted((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), 'es')));
     expect(es[0]).toBe('Tren de graneles diésel (tren completo)');
     const en = names((await call('GET', '/api/rail-vehicles/?ordering=name&page_size=100', 'en')).body);
     expect(en[0]).toBe('Diesel bulk train (block train)');
