@@ -63,17 +63,17 @@ async function ourExport(size: number) {
   return { seconds: (performance.now() - started) / 1000, firstByteMs: firstByte, bytes, rows: lines - 1, peakRssMb: peak / 2 ** 20 };
 }
 
-/** The same rows, the same columns, by the database alone: psql's COPY to /dev/null. */
+/** The same rows, the same columns (rounded as the export rounds them), by the database alone: psql's COPY to /dev/null. */
 function copyExport(size: number) {
   const query = `copy (select r.reference, r.date, r.project_name, r.project_reference, u.username, v.title, r.consolidated_at is not null,
-      s.id, s.kind, s.operated_by, s.origin, s.destination, s.distance_km, s.distance_method, s.result ->> 'method',
-      (s.result #>> '{mass_t}')::float8, (s.result #>> '{tkm}')::float8, (s.result #>> '{intensity_g_per_tkm}')::float8,
-      (s.result #>> '{co2e_ttw}')::float8, (s.result #>> '{co2e_wtt}')::float8, (s.result #>> '{co2e_wtw}')::float8,
-      (s.result #>> '{co2e_wtw_with_rf}')::float8, (s.result #>> '{gases,CO2}')::float8, (s.result #>> '{gases,CH4}')::float8,
-      (s.result #>> '{gases,N2O}')::float8, (s.result #>> '{gases,HFCs}')::float8, (s.result #>> '{gases,PFCs}')::float8,
-      (s.result #>> '{gases,SF6}')::float8, (s.result #>> '{gases,NF3}')::float8, (s.result #>> '{gases,NOx}')::float8,
-      (s.result #>> '{gases,SOx}')::float8, (s.result #>> '{gases,PM}')::float8, (s.result #>> '{scopes,scope1}')::float8,
-      (s.result #>> '{scopes,scope2}')::float8, (s.result #>> '{scopes,scope3}')::float8
+      s.id, s.kind, s.operated_by, s.origin, s.destination, round(s.distance_km::numeric, 1), s.distance_method, s.result ->> 'method',
+      round((s.result #>> '{mass_t}')::numeric, 4), round((s.result #>> '{tkm}')::numeric, 3), round((s.result #>> '{intensity_g_per_tkm}')::numeric, 2),
+      round((s.result #>> '{co2e_ttw}')::numeric, 3), round((s.result #>> '{co2e_wtt}')::numeric, 3), round((s.result #>> '{co2e_wtw}')::numeric, 3),
+      round((s.result #>> '{co2e_wtw_with_rf}')::numeric, 3), case when coalesce((s.result -> 'not_estimated') @> '["CO2"]', (s.result #>> '{gases,CO2}')::float8 = 0) then null else round((s.result #>> '{gases,CO2}')::numeric, 3) end, case when coalesce((s.result -> 'not_estimated') @> '["CH4"]', (s.result #>> '{gases,CH4}')::float8 = 0) then null else round((s.result #>> '{gases,CH4}')::numeric, 6) end,
+      case when coalesce((s.result -> 'not_estimated') @> '["N2O"]', (s.result #>> '{gases,N2O}')::float8 = 0) then null else round((s.result #>> '{gases,N2O}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["HFCs"]', (s.result #>> '{gases,HFCs}')::float8 = 0) then null else round((s.result #>> '{gases,HFCs}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["PFCs"]', (s.result #>> '{gases,PFCs}')::float8 = 0) then null else round((s.result #>> '{gases,PFCs}')::numeric, 6) end,
+      case when coalesce((s.result -> 'not_estimated') @> '["SF6"]', (s.result #>> '{gases,SF6}')::float8 = 0) then null else round((s.result #>> '{gases,SF6}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["NF3"]', (s.result #>> '{gases,NF3}')::float8 = 0) then null else round((s.result #>> '{gases,NF3}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["NOx"]', (s.result #>> '{gases,NOx}')::float8 = 0) then null else round((s.result #>> '{gases,NOx}')::numeric, 6) end,
+      case when coalesce((s.result -> 'not_estimated') @> '["SOx"]', (s.result #>> '{gases,SOx}')::float8 = 0) then null else round((s.result #>> '{gases,SOx}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["PM"]', (s.result #>> '{gases,PM}')::float8 = 0) then null else round((s.result #>> '{gases,PM}')::numeric, 6) end, round((s.result #>> '{scopes,scope1}')::numeric, 3),
+      round((s.result #>> '{scopes,scope2}')::numeric, 3), round((s.result #>> '{scopes,scope3}')::numeric, 3)
     from stages s join reports r on r.id = s.report_id join users u on u.id = r.created_by_id left join reviews v on v.id = r.review_id
     where r.reference like 'BENCH-${size}-%' order by s.report_id, s.id) to stdout with csv header`;
   const started = performance.now();
