@@ -55,14 +55,14 @@ test.describe('Getting in and out', () => {
     await signIn(page, 'demo.user');
     await page.goto('/users/edit');
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('status').filter({ hasText: 'Your role cannot open /users/edit' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your role cannot open /users/edit' })).toBeVisible();
     // Still signed in, in the app: no public page with a "Log in" button.
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
     await page.goto('/materials/edit');
     await expect(page).toHaveURL('/dashboard');
-    await expect(page.getByRole('status').filter({ hasText: 'Your role cannot open /materials/edit' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your role cannot open /materials/edit' })).toBeVisible();
   });
 
   test('an unknown address and a screen still to come show the not-found page', async ({ page }) => {

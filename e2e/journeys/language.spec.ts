@@ -36,7 +36,9 @@ test.describe('Language', () => {
     await page.getByLabel('Correo electrónico').fill('bad@example.com');
     await page.getByRole('button', { name: 'Guardar' }).click();
     const error = page.getByRole('alert').filter({ hasText: 'ERROR' });
-    await expect(error).toContainText('username:');
+    // The message is the server's, in Spanish; the field is named as the form labels it (issue #11 item 7).
+    await expect(error).toContainText('Nombre de usuario: Introduzca un nombre de usuario válido');
+    await expect(error).not.toContainText('username');
     await expect(page).toHaveURL('/users/edit');
   });
 });

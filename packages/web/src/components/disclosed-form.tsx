@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 /** The form a section shows: a new record (editing null) or the one loaded for edit; key mounts a fresh form. */
 export interface OpenedForm<T> {
@@ -57,28 +57,26 @@ export function useDisclosedForm<T>(): DisclosedFormState<T> {
 export interface DisclosedFormPanelProps {
   /** "New road stage" or "Edit road stage": the panel's heading. */
   title: string;
-  /** Changes with each opening, so the focus moves in again when another record is loaded. */
-  openingKey: number;
   children: ReactNode;
 }
 
 /**
  * The panel around an opened form, its heading focused when it opens: a screen reader announces "New road stage",
  * and the next Tab is the first field. (Focusing the first field instead opened its dropdown, when a select.)
+ * Give it the opening's key, so that loading another record mounts it, and moves the focus, again.
  */
-export function DisclosedFormPanel({ title, openingKey, children }: DisclosedFormPanelProps) {
+export function DisclosedFormPanel({ title, children }: DisclosedFormPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
 
   useEffect(() => {
     heading.current?.focus();
     heading.current?.scrollIntoView({ block: 'nearest' });
-  }, [openingKey]);
+  }, []);
 
   return (
-    <Paper withBorder p="md" bg="gray.0" aria-labelledby={titleId} role="group">
+    <Paper withBorder p="md" bg="gray.0">
       <Stack gap="sm">
-        <Title order={3} fz="h4" id={titleId} ref={heading} tabIndex={-1} style={{ outlineOffset: 4 }}>
+        <Title order={3} fz="h4" ref={heading} tabIndex={-1} style={{ outlineOffset: 4 }}>
           {title}
         </Title>
         {children}

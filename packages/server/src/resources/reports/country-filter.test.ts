@@ -43,7 +43,7 @@ beforeAll(async () => {
       url: '/api/reports/',
       payload: { project_name: `${project} ${name}`, date: '2026-05-01', origin: origin.formatted_address, destination: destination.formatted_address, origin_gmaps: origin, destination_gmaps: destination },
     });
-    expect(res.statusCode, res.body).toBe(201);
+    if (res.statusCode !== 201) throw new Error(`POST /api/reports/ answered ${res.statusCode}: ${res.body}`);
     ids[name] = (res.json() as Json).id;
   }
 });

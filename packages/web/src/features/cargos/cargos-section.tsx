@@ -29,20 +29,20 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
   const list = useListState();
   const cargos = useCargos(reportId, list.params);
   const remove = useDeleteCargo(reportId);
-  const form = useDisclosedForm<Cargo>();
+  const { opened, openNew, openEdit, close, newButton } = useDisclosedForm<Cargo>();
   const [toDelete, setToDelete] = useState<Cargo | null>(null);
   const [materialModal, setMaterialModal] = useState(false);
   const selectMaterial = useRef<((id: number) => void) | null>(null);
   if (!session) return null;
   const rows = cargos.data?.results ?? [];
-  const editing = form.opened?.editing ?? null;
+  const editing = opened?.editing ?? null;
 
   function confirmDelete() {
     if (!toDelete) return;
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         notifySuccess(t('notify.delete_success'));
-        if (editing?.id === toDelete.id) form.close();
+        if (editing?.id === toDelete.id) close();
         if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
       },
       onSettled: () => setToDelete(null),
@@ -65,7 +65,7 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
       align: 'right',
       render: (c) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon variant="subtle" onClick={() => form.openEdit(c)} aria-label={t('cargos.edit', { reference: c.reference })}>
+          <ActionIcon variant="subtle" onClick={() => openEdit(c)} aria-label={t('cargos.edit', { reference: c.reference })}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
           <ActionIcon variant="subtle" color="red" onClick={() => setToDelete(c)} aria-label={t('cargos.delete', { reference: c.reference })}>
@@ -84,13 +84,13 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
             {t('cargos.title')}
           </Title>
           {readOnly ? null : (
-            <Button ref={form.newButton} variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.openNew}>
+            <Button ref={newButton} variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={openNew}>
               {t('cargos.new')}
             </Button>
           )}
         </Group>
-        {readOnly || !form.opened ? null : (
-          <DisclosedFormPanel key={form.opened.key} title={editing ? t('cargos.edit_title') : t('cargos.new')} openingKey={form.opened.key}>
+        {readOnly || !opened ? null : (
+          <DisclosedFormPanel key={opened.key} title={editing ? t('cargos.edit_title') : t('cargos.new')}>
             <CargoForm
               reportId={reportId}
               cargoId={editing?.id ?? null}
@@ -101,7 +101,7 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
                 selectMaterial.current = select;
                 setMaterialModal(true);
               }}
-              onDone={form.close}
+              onDone={close}
             />
           </DisclosedFormPanel>
         )}

@@ -20,7 +20,7 @@ export function DashboardPage() {
     <Stack gap="xl">
       <Title order={1}>{t('dashboard.title')}</Title>
       {turnedAway ? (
-        <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title={t('landing.refused_title')} role="status" maw={720}>
+        <Alert color="yellow" icon={<IconLock size={18} aria-hidden />} title={t('landing.refused_title')} maw={720}>
           {t('landing.refused', { path: turnedAway })}
         </Alert>
       ) : null}

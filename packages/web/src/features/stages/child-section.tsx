@@ -53,11 +53,11 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
   const list = useListState();
   const children = useChildren<T>(reportId, path, list.params);
   const remove = useDeleteChild(reportId, path);
-  const form = useDisclosedForm<T>();
+  const { opened, openNew, openEdit, close, newButton } = useDisclosedForm<T>();
   const [toDelete, setToDelete] = useState<T | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const rows = children.data?.results ?? [];
-  const editing = form.opened?.editing ?? null;
+  const editing = opened?.editing ?? null;
 
   function toggle(id: number) {
     setExpanded((current) => {
@@ -72,7 +72,7 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
     remove.mutate(toDelete.id, {
       onSuccess: () => {
         notifySuccess(t('notify.delete_success'));
-        if (editing?.id === toDelete.id) form.close();
+        if (editing?.id === toDelete.id) close();
         if (rows.length === 1 && list.page > 1) list.setPage(list.page - 1);
       },
       onSettled: () => setToDelete(null),
@@ -107,7 +107,7 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
       align: 'right',
       render: (row) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon variant="subtle" onClick={() => form.openEdit(row)} aria-label={t('stages.edit', { name: describe(row) })}>
+          <ActionIcon variant="subtle" onClick={() => openEdit(row)} aria-label={t('stages.edit', { name: describe(row) })}>
             <IconPencil size={18} aria-hidden />
           </ActionIcon>
           <ActionIcon variant="subtle" color="red.8" onClick={() => setToDelete(row)} aria-label={t('stages.delete', { name: describe(row) })}>
@@ -127,14 +127,14 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
             {props.title}
           </Title>
           {readOnly ? null : (
-            <Button ref={form.newButton} variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={form.openNew}>
+            <Button ref={newButton} variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} onClick={openNew}>
               {props.newTitle}
             </Button>
           )}
         </Group>
-        {readOnly || !form.opened ? null : (
-          <DisclosedFormPanel key={form.opened.key} title={editing ? props.editTitle : props.newTitle} openingKey={form.opened.key}>
-            {props.renderForm(editing, form.close)}
+        {readOnly || !opened ? null : (
+          <DisclosedFormPanel key={opened.key} title={editing ? props.editTitle : props.newTitle}>
+            {props.renderForm(editing, close)}
           </DisclosedFormPanel>
         )}
         <DataTable
