@@ -36,7 +36,7 @@ const stageKind: Labels<typeof STAGE_KINDS> = {
 
 export const ENUM_LABELS = {
   report_type: { transport: { en: 'Transport', es: 'Transporte' }, consumption: { en: 'Consumption', es: 'Consumo' } } satisfies Labels<typeof REPORT_TYPES>,
-  operated_by: { own: { en: 'Own', es: 'Propio' }, third_party: { en: 'Third party', es: 'Terceros' } } satisfies Labels<typeof OPERATED_BY>,
+  operated_by: { own: { en: 'Own', es: 'Propio' }, third_party: { en: 'Third party', es: 'Subcontratado' } } satisfies Labels<typeof OPERATED_BY>,
   load_type: { full_cargo: { en: 'Full load', es: 'Carga completa' }, groupage: { en: 'Groupage', es: 'Grupaje' } } satisfies Labels<typeof LOAD_TYPES>,
   port_operations: {
     none: { en: 'No port operations', es: 'Sin operaciones portuarias' },

@@ -74,7 +74,7 @@ describe('POST /api/reports/export/', () => {
     const [row] = rowsOf(es.body, ';');
     expect(row?.['Distancia (km)']).toBe('500,0');
     expect(row?.['CO2e WTW (kg)']).toBe('626,100');
-    expect(row).toMatchObject({ Modo: 'Carretera', 'Código de modo': 'road', 'Operado por': 'Terceros', 'Método de distancia': 'declarada por el usuario' });
+    expect(row).toMatchObject({ Modo: 'Carretera', 'Código de modo': 'road', 'Operado por': 'Subcontratado', 'Método de distancia': 'declarada por el usuario' });
     const comma = await exportCsv(`${RANGE}&level=stage&delimiter=,`, token, 'es');
     expect(rowsOf(comma.body)[0]?.['Modo']).toBe('Carretera');
   });

@@ -120,7 +120,7 @@ const TEXT = {
     distance: 'Distancia',
     method: 'Método de cálculo',
     operatedBy: 'Operado por',
-    operated: { own: 'propio (alcances 1 y 2)', third_party: 'terceros (alcance 3)' } as Record<string, string>,
+    operated: { own: 'propio (alcances 1 y 2)', third_party: 'subcontratado (alcance 3)' } as Record<string, string>,
     figures: 'Cifras',
     ttw: 'Del tanque a la rueda (TTW)',
     wtt: 'Del pozo al tanque (WTT)',

@@ -1,3 +1,4 @@
+import { enumLabel, toLabelLanguage } from '@huella/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FactorsPopover } from './factors-popover.tsx';
@@ -33,7 +34,7 @@ export function StoragesTable({ storages, labelledBy }: { storages: readonly Tot
             <Table.Tr key={storage.id}>
               <Table.Td>{storage.warehouse_name || '—'}</Table.Td>
               <Table.Td>{storage.place || '—'}</Table.Td>
-              <Table.Td>{t(`totals.operated_by.${storage.type}`)}</Table.Td>
+              <Table.Td>{enumLabel('operated_by', storage.type, toLabelLanguage(i18n.language))}</Table.Td>
               <Table.Td ta="right">{formatAmount(storage.electricity_kwh, i18n.language)}</Table.Td>
               <Table.Td ta="right">{formatAmount(storage.diesel_l, i18n.language)}</Table.Td>
               <Table.Td ta="right" fw={700}>
