@@ -90,10 +90,9 @@ describe('POST /api/reports/export/', () => {
   it('exports only the company’s reports and consolidates them when asked', async () => {
     const other = await t.login('scope3.super');
     expect(rowsOf((await exportCsv(RANGE, other)).body)).toHaveLength(0);
-    // demo.user may only freeze their own reports: this one stays open.
-    await exportCsv(`${RANGE}&consolidate=true`, userToken);
+    // Any role freezes what it exports, as it may consolidate any report (spec part 2 §6): demo.user, a report of demo.super.
     expect((await t.call(token, { method: 'GET', url: `/api/reports/${reportId}/` })).json().read_only).toBe(false);
-    await exportCsv(`${RANGE}&consolidate=true`);
+    await exportCsv(`${RANGE}&consolidate=true`, userToken);
     expect((await t.call(token, { method: 'GET', url: `/api/reports/${reportId}/` })).json().read_only).toBe(true);
     expect(rowsOf((await exportCsv(`${RANGE}&consolidated=true`)).body)[0]?.Consolidated).toBe('Yes');
   });

@@ -5,7 +5,7 @@ import type { Db } from '../db/connection.ts';
 import { reports, users } from '../db/schema.ts';
 import { validationFailed, type FieldMessages } from '../http/errors.ts';
 import { msg, type Language } from '../http/messages.ts';
-import { isManager, type TenantContext } from '../http/tenant-context.ts';
+import type { TenantContext } from '../http/tenant-context.ts';
 import { reportFilters } from '../resources/reports/list-filters.ts';
 import { csvLine, type CsvDialect } from './csv-cells.ts';
 import { EXPORT_LEVEL_DEFINITIONS } from './export-levels.ts';
@@ -32,11 +32,11 @@ function fileName(query: ReportExportQuery): string {
 }
 
 /**
- * The `consolidate` switch freezes the exported reports in the same operation (DESIGN.md). Managers freeze every
- * report the export covers; other users only their own (the rule of the consolidate action).
+ * The `consolidate` switch freezes the exported reports in the same operation (DESIGN.md): every report the
+ * export covers, whoever exports, as the consolidate action allows every role (spec part 2 §6).
  */
 async function consolidateExported(db: Db, ctx: TenantContext, query: ReportExportQuery): Promise<void> {
-  const where = and(reportFilters(ctx.companyId, query), isNull(reports.consolidatedAt), isManager(ctx) ? undefined : eq(reports.createdById, ctx.userId));
+  const where = and(reportFilters(ctx.companyId, query), isNull(reports.consolidatedAt));
   // The search filter joins users, which an UPDATE cannot; select the ids first.
   const ids = db.select({ id: reports.id }).from(reports).innerJoin(users, eq(users.id, reports.createdById)).where(where);
   await db.update(reports).set({ consolidatedAt: new Date() }).where(inArray(reports.id, ids));
