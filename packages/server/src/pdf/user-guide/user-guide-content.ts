@@ -49,7 +49,7 @@ const en: GuideContent = {
       shot: '02-dashboard',
       heading: '2. The start page',
       paragraphs: [
-        'The menu under the welcome line leads to a new report, the transport reports, the consumption reports, users, statistics and the configuration (materials and emission factor sets, called reviews); what it offers depends on your role. The tiles below open the same places in one click.',
+        'The menu under the welcome line leads to a new report, the transport reports, users and the configuration (materials and emission factor sets, called reviews); what it offers depends on your role. The tiles below open the same places in one click.',
       ],
     },
     {
@@ -72,7 +72,7 @@ const en: GuideContent = {
       shot: '05-stages',
       heading: '5. Stages and warehouses',
       paragraphs: [
-        'Add one stage per leg in the section of its mode: sea, air, road or rail, and warehousing for the time the goods spend in a warehouse. Pick the vehicle, ship or aircraft, tick the cargos on board and, if your company uses them, fill in its tags (customer, order…).',
+        'Add one stage per leg in the section of its mode: sea, air, road or rail, and warehousing for the time the goods spend in a warehouse. The section\'s “New …” button opens its form, and a row\'s pencil opens that stage again, as in the picture. Pick the vehicle, ship or aircraft, tick the cargos on board and, if your company uses them, fill in its tags (customer, order…).',
         'Leave the distance empty and Huella calculates it: over its sea network for ships, as the great circle with the usual uplift for aircraft, and with a road or rail circuity factor over land. The table shows how every distance was obtained. Choose whether your company or a subcontractor operated the leg: it decides between scope 1 and scope 3.',
       ],
     },
@@ -134,7 +134,7 @@ const es: GuideContent = {
       shot: '02-dashboard',
       heading: '2. La página de inicio',
       paragraphs: [
-        'El menú bajo el saludo lleva a un informe nuevo, los informes de transporte, los informes de consumo, los usuarios, las estadísticas y la configuración (materiales y conjuntos de factores de emisión, llamados revisiones); lo que ofrece depende de su rol. Los recuadros de debajo abren los mismos sitios con un clic.',
+        'El menú bajo el saludo lleva a un informe nuevo, los informes de transporte, los usuarios y la configuración (materiales y conjuntos de factores de emisión, llamados revisiones); lo que ofrece depende de su rol. Los recuadros de debajo abren los mismos sitios con un clic.',
       ],
     },
     {
@@ -157,7 +157,7 @@ const es: GuideContent = {
       shot: '05-stages',
       heading: '5. Etapas y almacenes',
       paragraphs: [
-        'Añada una etapa por tramo en la sección de su modo: marítimo, aéreo, carretera o ferrocarril, y almacenaje para el tiempo que la mercancía pasa en un almacén. Elija el vehículo, el buque o la aeronave, marque las cargas a bordo y, si su empresa las usa, rellene sus etiquetas (cliente, pedido…).',
+        'Añada una etapa por tramo en la sección de su modo: marítimo, aéreo, carretera o ferrocarril, y almacenaje para el tiempo que la mercancía pasa en un almacén. El botón «Nueva…» («Nuevo…» en almacenamiento) de la sección abre su formulario, y el lápiz de una fila vuelve a abrir esa etapa, como en la imagen. Elija el vehículo, el buque o la aeronave, marque las cargas a bordo y, si su empresa las usa, rellene sus etiquetas (cliente, pedido…).',
         'Deje la distancia vacía y Huella la calcula: por su red marítima para los buques, como ortodrómica con el suplemento habitual para los aviones y con un factor de rodeo por carretera o ferrocarril. La tabla indica cómo se obtuvo cada distancia. Indique si el tramo lo operó su empresa o un subcontratista: decide entre alcance 1 y alcance 3.',
       ],
     },
