@@ -1,3 +1,4 @@
+import { tagKeyLabel } from '@huella/contracts';
 import { calculate, desnz2025, type LatLng, type ReportInput } from '@huella/emissions';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
@@ -361,7 +362,8 @@ for (const language of ['en', 'es'] as const) {
         // Cells: cargo, material, weight, tkm, TTW, WTT, WTW, intensity, tags.
         const cargoCells = cargoRows.filter({ hasText: link.cargo }).getByRole('cell');
         await expect(cargoCells.nth(6)).toHaveText(tonnes(share.co2e_wtw));
-        if (link.tag) await expect(cargoCells.nth(8)).toHaveText(`${link.tag.name}: ${link.tag.value}`);
+        // A tag reads by its label in the screen's language ("Customer", "Cliente"), never its key.
+        if (link.tag) await expect(cargoCells.nth(8)).toHaveText(`${tagKeyLabel(link.tag.name, language)}: ${link.tag.value}`);
       }
     }
     const [hub] = expected.storages;
