@@ -1,4 +1,4 @@
-import type { Cargo } from '@huella/contracts';
+import { tagKeyLabel, toLabelLanguage, type Cargo } from '@huella/contracts';
 import { Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,8 +40,8 @@ export function CargoLinksField({ cargos, allowedTags, value, onChange, error }:
                     <TextInput
                       key={tag}
                       size="xs"
-                      label={tag}
-                      aria-label={t('stages.tag_for', { tag, reference: cargo.reference })}
+                      label={tagKeyLabel(tag, toLabelLanguage(i18n.language))}
+                      aria-label={t('stages.tag_for', { tag: tagKeyLabel(tag, toLabelLanguage(i18n.language)), reference: cargo.reference })}
                       value={tags[tag] ?? ''}
                       onChange={(event) => onChange(withTag(value, cargo.id, tag, event.currentTarget.value))}
                       maxLength={500}

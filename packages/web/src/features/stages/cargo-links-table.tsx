@@ -1,4 +1,4 @@
-import type { Stage } from '@huella/contracts';
+import { tagsText, toLabelLanguage, type Stage } from '@huella/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatTonnes } from '../report-totals/format-figures.ts';
@@ -30,11 +30,7 @@ export function CargoLinksTable({ caption, links }: CargoLinksTableProps) {
             <Table.Td>{link.reference}</Table.Td>
             <Table.Td>{link.commodity ?? ''}</Table.Td>
             <Table.Td ta="right">{link.weight.toLocaleString(i18n.language)}</Table.Td>
-            <Table.Td>
-              {Object.entries(link.tags)
-                .map(([tag, value]) => `${tag}: ${value}`)
-                .join(', ')}
-            </Table.Td>
+            <Table.Td>{tagsText(link.tags, toLabelLanguage(i18n.language))}</Table.Td>
             <Table.Td ta="right">{formatTonnes(link.CO2_total, i18n.language)}</Table.Td>
           </Table.Tr>
         ))}
