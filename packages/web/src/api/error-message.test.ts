@@ -36,11 +36,11 @@ describe('errorBodyToText', () => {
   });
 
   it('names the status of a 5xx without a body', () => {
-    expect(errorBodyToText(502, null, t)).toBe('unknown_server_error: Server status code 502');
+    expect(errorBodyToText(502, null, t)).toBe('Server error: status code 502');
   });
 
   it('names the status of a 5xx whose body has no messages', () => {
-    expect(errorBodyToText(500, {}, t)).toBe('unknown_server_error: Server status code 500');
+    expect(errorBodyToText(500, {}, t)).toBe('Server error: status code 500');
   });
 
   it('says the server cannot be reached when the network failed', () => {
@@ -50,6 +50,6 @@ describe('errorBodyToText', () => {
   it('answers in Spanish when the language is Spanish', async () => {
     const es = createI18n();
     await es.changeLanguage('es');
-    expect(errorBodyToText(503, null, es.t as TFunction)).toBe('unknown_server_error: Código de estado del servidor 503');
+    expect(errorBodyToText(503, null, es.t as TFunction)).toBe('Error del servidor: código de estado 503');
   });
 });
