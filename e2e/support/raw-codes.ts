@@ -17,7 +17,8 @@ import type { Locator } from '@playwright/test';
 // What a person must never read on a screen: the API's enumeration codes, calculation methods, factor keys
 // and tag keys. Codes with an underscore are caught by the snake_case rule wherever they stand; one-word
 // codes ("groupage", "electric", "none") are ordinary words too, so they count only when they stand alone in
-// an element or between the separators the screens use (·, /, comma), exactly as a raw code would.
+// an element or between the separators that join codes (· / |), exactly as a raw code would; after a comma
+// they are words ("Circuity factor, road").
 const METHODS = ['fuel', 'per_vkm', 'ship_model', 'aircraft_model', 'per_tkm'] as const;
 
 export const ENUMERATION_CODES: ReadonlySet<string> = new Set<string>([
@@ -54,7 +55,7 @@ export function rawCodesIn(texts: readonly string[]): RawCodeFinding[] {
       // Addresses, e-mails and host names have dots too; a factor key has a lower-case word before its first dot.
       if (!/@|www\.|https?:|\.(com|es|org|pdf|csv)\b/.test(text)) findings.push({ code: match[0], text });
     }
-    for (const part of text.split(/\s*[·/,|]\s*/)) {
+    for (const part of text.split(/\s*[·/|]\s*/)) {
       const token = part.trim();
       if (ENUMERATION_CODES.has(token)) findings.push({ code: token, text });
     }
