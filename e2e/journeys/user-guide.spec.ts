@@ -172,7 +172,8 @@ for (const language of ['en', 'es'] as const) {
     await expect.poll(() => map.locator('.leaflet-overlay-pane svg path').count()).toBeGreaterThanOrEqual(2);
     await expect(page.getByTestId('share-pie').locator('svg .recharts-pie-sector')).toHaveCount(3);
     await shoot(page, language, '06-totals');
-    await scrollBelowTopBar(map);
+    // The warehouses, the map and the chart, whole (where the page ends first, the last stage row shows above).
+    await scrollBelowTopBar(page.getByRole('heading', { name: t('totals.storages.title'), exact: true }));
     await shoot(page, language, '07-map-chart');
 
     await page.getByRole('button', { name: t('totals.consolidate.action'), exact: true }).click();
