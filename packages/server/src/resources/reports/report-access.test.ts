@@ -107,8 +107,8 @@ const MAY = {
   everyone: ['author', 'colleague', 'admin', 'super'],
   /** Spec part 1 §6: edit and delete are for the author or a super user. */
   editors: ['author', 'super'],
-  /** Decision 0006: the author, super and admin users consolidate. */
-  consolidators: ['author', 'admin', 'super'],
+  /** Spec part 2 §6 ("other roles may edit and consolidate"), decision 0006: every role consolidates any report of its company. */
+  consolidators: ['author', 'colleague', 'admin', 'super'],
   /** Spec part 2 §6: unconsolidating is for super and admin users only. */
   managers: ['admin', 'super'],
 } as const satisfies Record<string, readonly Actor[]>;
