@@ -16,6 +16,7 @@ test.describe('Password change', () => {
 
     await page.getByLabel('Repeat new password').fill('a-brand-new-password');
     await page.getByRole('button', { name: 'Change password' }).last().click();
-    await expect(notice(page, 'old_password:')).toBeVisible();
+    // The server's message names the field by its label on the form, not by the API's key.
+    await expect(notice(page, 'Current password:')).toBeVisible();
   });
 });

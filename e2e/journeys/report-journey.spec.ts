@@ -1,4 +1,4 @@
-import { tagKeyLabel } from '@huella/contracts';
+import { formatDecimal, formatGasMass, tagKeyLabel } from '@huella/contracts';
 import { calculate, desnz2025, type LatLng, type ReportInput } from '@huella/emissions';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
@@ -152,10 +152,10 @@ async function choosePort(page: Page, form: Locator, label: string, locode: stri
 }
 
 /** Ticks each cargo the leg carries and types the link's tag. */
-async function linkCargos(form: Locator, t: Translate, links: readonly Link[]) {
+async function linkCargos(form: Locator, t: Translate, language: 'en' | 'es', links: readonly Link[]) {
   for (const link of links) {
     await form.getByRole('checkbox', { name: startingWith(`${link.cargo} · `) }).check();
-    if (link.tag) await form.getByRole('textbox', { name: t('stages.tag_for', { tag: link.tag.name, reference: link.cargo }) }).fill(link.tag.value);
+    if (link.tag) await form.getByRole('textbox', { name: t('stages.tag_for', { tag: tagKeyLabel(link.tag.name, language), reference: link.cargo }) }).fill(link.tag.value);
   }
 }
 
@@ -177,7 +177,7 @@ for (const language of ['en', 'es'] as const) {
     const t = translator(language);
     const places = PLACES[language];
     const tonnes = (kg: number) => (kg / 1000).toLocaleString(language, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
-    const km = (distance: number) => distance.toLocaleString(language, { maximumFractionDigits: 1 });
+    const km = (distance: number) => formatDecimal(distance, language, 1);
     const project = unique(language === 'es' ? 'Maquinaria a Nueva York' : 'Machinery to New York');
     const author = await apiAs(request, 'demo.super');
 
@@ -222,7 +222,7 @@ for (const language of ['en', 'es'] as const) {
     await choosePlace(page, road, t('stages.fields.origin'), 'Zarag', places.zaragoza);
     await choosePlace(page, road, t('stages.fields.destination'), 'Valen', places.valencia);
     await road.getByRole('textbox', { name: t('stages.fields.distance') }).fill(String(ROAD.distance));
-    await linkCargos(road, t, ROAD.links);
+    await linkCargos(road, t, language, ROAD.links);
     // A groupage truck's payload is its vehicle's capacity (docs/methodology.md "Road groupage"): what the form shows goes into the input.
     const roadPayload = await shownAmount(road, t('stages.fields.payload'));
     await road.getByRole('button', { name: t('stages.road.add') }).click();
@@ -233,7 +233,7 @@ for (const language of ['en', 'es'] as const) {
     await choosePort(page, sea, t('stages.fields.port_origin'), SEA.from.locode);
     await choosePort(page, sea, t('stages.fields.port_destination'), SEA.to.locode);
     await sea.getByRole('textbox', { name: t('stages.fields.distance') }).fill(String(SEA.distance));
-    await linkCargos(sea, t, SEA.links);
+    await linkCargos(sea, t, language, SEA.links);
     await sea.getByRole('button', { name: t('stages.nautical.add') }).click();
     await expect(rowsOf(page, seaTitle).filter({ hasText: `${SEA.from.port} → ${SEA.to.port}` })).toHaveCount(1);
 
@@ -244,7 +244,7 @@ for (const language of ['en', 'es'] as const) {
     await choosePlace(page, rail, t('stages.fields.origin'), 'Rotterdam', places.rotterdam);
     await choosePlace(page, rail, t('stages.fields.destination'), 'Duisburg', places.duisburg);
     await rail.getByRole('textbox', { name: t('stages.fields.distance') }).fill(String(RAIL.distance));
-    await linkCargos(rail, t, RAIL.links);
+    await linkCargos(rail, t, language, RAIL.links);
     await rail.getByRole('button', { name: t('stages.rail.add') }).click();
     await expect(rowsOf(page, railTitle).filter({ hasText: `${places.rotterdam} → ${places.duisburg}` })).toHaveCount(1);
 
@@ -255,7 +255,7 @@ for (const language of ['en', 'es'] as const) {
     await choosePlace(page, air, t('stages.fields.origin'), 'Frankfurt', places.frankfurt);
     await choosePlace(page, air, t('stages.fields.destination'), 'New York', places.newYork);
     await air.getByRole('textbox', { name: t('stages.fields.distance') }).fill(String(AIR.distance));
-    await linkCargos(air, t, AIR.links);
+    await linkCargos(air, t, language, AIR.links);
     await air.getByRole('button', { name: t('stages.air.add') }).click();
     await expect(rowsOf(page, airTitle).filter({ hasText: `${places.frankfurt} → ${places.newYork}` })).toHaveCount(1);
 
@@ -264,7 +264,7 @@ for (const language of ['en', 'es'] as const) {
     await storage.getByRole('textbox', { name: t('stages.fields.warehouse_name') }).fill(STORAGE.warehouse);
     await choosePlace(page, storage, t('stages.fields.place'), 'Duisburg', places.duisburg);
     await storage.getByRole('textbox', { name: t('stages.fields.moves_number') }).fill(String(STORAGE.moves));
-    await linkCargos(storage, t, STORAGE.links);
+    await linkCargos(storage, t, language, STORAGE.links);
     await storage.getByRole('button', { name: t('stages.storage.add') }).click();
     await expect(rowsOf(page, storageTitle).filter({ hasText: STORAGE.warehouse })).toHaveCount(1);
 
@@ -376,10 +376,12 @@ for (const language of ['en', 'es'] as const) {
     const { totals } = expected;
     const rowNamed = (table: Locator, name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
     const footprint = page.getByRole('table', { name: t('totals.footprint.title') });
-    await expect(rowNamed(footprint, t('totals.gases.CO2_total')).getByRole('cell')).toHaveText(tonnes(totals.co2e_wtw));
-    const gases = { CO2: totals.gases.CO2, CH4: totals.gases.CH4, N2O: totals.gases.N2O, NOX: totals.gases.NOx, SOX: totals.gases.SOx, PM: totals.gases.PM };
-    for (const [gas, kg] of Object.entries(gases)) {
-      await expect(rowNamed(footprint, t(`totals.gases.${gas}`)).getByRole('cell')).toHaveText(tonnes(kg));
+    await expect(rowNamed(footprint, t('totals.gases.CO2_total')).getByRole('cell')).toHaveText(`${tonnes(totals.co2e_wtw)} t`);
+    // Each gas in t, or in kg when tonnes would read 0.0000; "not estimated" where no factor covers it.
+    const gases = { CO2: 'CO2', CH4: 'CH4', N2O: 'N2O', NOX: 'NOx', SOX: 'SOx', PM: 'PM' } as const;
+    for (const [column, gas] of Object.entries(gases)) {
+      const shownAs = totals.not_estimated.includes(gas) ? t('totals.footprint.not_estimated') : formatGasMass(totals.gases[gas], language);
+      await expect(rowNamed(footprint, t(`totals.gases.${column}`)).getByRole('cell')).toHaveText(shownAs);
     }
     const scopes = page.getByRole('table', { name: t('totals.scopes.title') });
     for (const scope of ['scope1', 'scope2', 'scope3'] as const) {
@@ -401,7 +403,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(notice(page, t('totals.consolidate.success'))).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: t('totals.edit') })).toBeDisabled();
     await expect(page.getByRole('button', { name: t('totals.consolidate.action'), exact: true })).toHaveCount(0);
-    await expect(rowNamed(footprint, t('totals.gases.CO2_total')).getByRole('cell')).toHaveText(tonnes(totals.co2e_wtw));
+    await expect(rowNamed(footprint, t('totals.gases.CO2_total')).getByRole('cell')).toHaveText(`${tonnes(totals.co2e_wtw)} t`);
 
     await page.goto(`/reports/${id}/edit`);
     await expect(page.getByText(t('reports.consolidated_notice'))).toBeVisible();
@@ -448,7 +450,7 @@ for (const language of ['en', 'es'] as const) {
     await page.getByRole('navigation', { name: t('nav.label') }).getByRole('link', { name: t('nav.reports') }).click();
     await page.getByRole('searchbox', { name: t('reports.search') }).fill(project);
     await rows.getByRole('link', { name: t('reports.actions.view', { reference }) }).click();
-    await expect(rowNamed(footprint, t('totals.gases.CO2_total')).getByRole('cell')).toHaveText(tonnes(totals.co2e_wtw));
+    await expect(rowNamed(footprint, t('totals.gases.CO2_total')).getByRole('cell')).toHaveText(`${tonnes(totals.co2e_wtw)} t`);
     await page.getByRole('button', { name: t('totals.unconsolidate.action') }).click();
     const undo = page.getByRole('dialog', { name: t('totals.unconsolidate.title') });
     await undo.getByRole('button', { name: t('totals.unconsolidate.action') }).click();

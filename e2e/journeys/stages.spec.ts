@@ -40,7 +40,7 @@ test.describe('Stages', () => {
     await chooseOption(page, road, 'Vehicle', 'Rigid truck 3.5-7.5 t');
     await road.getByRole('checkbox', { name: /^C1 · / }).check();
     await road.getByRole('checkbox', { name: /^C2 · / }).check();
-    await road.getByRole('textbox', { name: 'customer for C1' }).fill('  ACME  ');
+    await road.getByRole('textbox', { name: 'Customer for C1' }).fill('  ACME  ');
     await choosePlace(page, road, 'Origin', 'Valen', 'Valencia, Spain');
     await choosePlace(page, road, 'Destination', 'Lyon', 'Lyon, France');
     await road.getByRole('button', { name: 'Calculate distance' }).click();
@@ -53,7 +53,7 @@ test.describe('Stages', () => {
     await expect(section(page, roadTitle).getByRole('button', { name: 'New road stage' })).toBeFocused();
     await roadRow.getByRole('button', { name: /^Cargos of Valencia, Spain → Lyon, France/ }).click();
     const roadCargos = section(page, roadTitle).getByRole('table', { name: 'Cargos of Valencia, Spain → Lyon, France' });
-    await expect(roadCargos.getByRole('row').filter({ hasText: 'C1' })).toContainText('customer: ACME');
+    await expect(roadCargos.getByRole('row').filter({ hasText: 'C1' })).toContainText('Customer: ACME');
     await expect(roadCargos.getByRole('row')).toHaveCount(3);
 
     // Nautical: Valencia → Shanghai with the distance left empty, so the server routes it.
@@ -100,7 +100,7 @@ test.describe('Stages', () => {
     const storageRow = rowsOf(page, storageTitle).filter({ hasText: 'Valencia hub' });
     await expect(storageRow).toHaveCount(1);
     await storageRow.getByRole('button', { name: /^Cargos of Valencia hub/ }).click();
-    await expect(section(page, storageTitle).getByRole('table', { name: 'Cargos of Valencia hub' })).toContainText('order: PO-77');
+    await expect(section(page, storageTitle).getByRole('table', { name: 'Cargos of Valencia hub' })).toContainText('Order: PO-77');
 
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -108,7 +108,7 @@ test.describe('Stages', () => {
     await roadRow.getByRole('button', { name: 'Edit Valencia, Spain → Lyon, France' }).click();
     const roadEdit = section(page, roadTitle).getByRole('form', { name: 'Edit road stage' });
     await expect(roadEdit.getByRole('checkbox', { name: /^C2 · / })).toBeChecked();
-    await expect(roadEdit.getByRole('textbox', { name: 'customer for C1' })).toHaveValue('ACME');
+    await expect(roadEdit.getByRole('textbox', { name: 'Customer for C1' })).toHaveValue('ACME');
     await roadEdit.getByRole('textbox', { name: 'Distance (km)' }).fill('612');
     await roadEdit.getByRole('button', { name: 'Save changes' }).click();
     // Cells: expand, route, vehicle, load type, operated by, distance.
