@@ -9,6 +9,7 @@ import { DisclosedFormPanel, useDisclosedForm } from '../../components/disclosed
 import { useListState } from '../../components/data-table/use-list-state.ts';
 import { notifySuccess } from '../../components/notifications/notify.ts';
 import { isManager } from '../auth/permissions.ts';
+import { formatAmount } from '../report-totals/format-figures.ts';
 import { useSession } from '../auth/session.ts';
 import { useCargos, useDeleteCargo } from './api.ts';
 import { CargoForm } from './cargo-form.tsx';
@@ -49,7 +50,7 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
     });
   }
 
-  const number = (value: number | null) => (value === null ? '' : value.toLocaleString(i18n.language));
+  const number = (value: number | null) => (value === null ? '' : formatAmount(value, i18n.language, 3));
   const columns: Column<Cargo>[] = [
     { key: 'reference', header: t('cargos.fields.reference'), render: (c) => c.reference },
     { key: 'commodity', header: t('cargos.fields.commodity'), render: (c) => c.commodity?.name ?? '' },

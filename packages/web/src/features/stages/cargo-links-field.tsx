@@ -2,6 +2,7 @@ import { tagKeyLabel, toLabelLanguage, type Cargo } from '@huella/contracts';
 import { Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../report-totals/format-figures.ts';
 import { withCargo, withTag, type CargoSelection } from './cargo-links.ts';
 
 export interface CargoLinksFieldProps {
@@ -14,7 +15,7 @@ export interface CargoLinksFieldProps {
 
 function cargoLabel(cargo: Cargo, language: string): string {
   const commodity = cargo.commodity ? ` · ${cargo.commodity.name}` : '';
-  return `${cargo.reference}${commodity} · ${cargo.weight.toLocaleString(language)} t`;
+  return `${cargo.reference}${commodity} · ${formatAmount(cargo.weight, language, 3)} t`;
 }
 
 /** Spec part 2 §2.1: the stage's cargos chosen among the report's, each link with its own tag values. */

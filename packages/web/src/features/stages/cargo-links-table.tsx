@@ -1,7 +1,7 @@
 import { tagsText, toLabelLanguage, type Stage } from '@huella/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatTonnes } from '../report-totals/format-figures.ts';
+import { formatAmount, formatTonnes } from '../report-totals/format-figures.ts';
 
 export interface CargoLinksTableProps {
   caption: string;
@@ -29,7 +29,7 @@ export function CargoLinksTable({ caption, links }: CargoLinksTableProps) {
           <Table.Tr key={link.cargo}>
             <Table.Td>{link.reference}</Table.Td>
             <Table.Td>{link.commodity ?? ''}</Table.Td>
-            <Table.Td ta="right">{link.weight.toLocaleString(i18n.language)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(link.weight, i18n.language, 3)}</Table.Td>
             <Table.Td>{tagsText(link.tags, toLabelLanguage(i18n.language))}</Table.Td>
             <Table.Td ta="right">{formatTonnes(link.CO2_total, i18n.language)}</Table.Td>
           </Table.Tr>

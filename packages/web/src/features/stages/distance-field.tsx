@@ -1,4 +1,5 @@
-import type { DistanceAnswer, DistanceMethod } from '@huella/contracts';
+import { formatFixed, toLabelLanguage, type DistanceAnswer, type DistanceMethod } from '@huella/contracts';
+import { formatAmount } from '../report-totals/format-figures.ts';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconRuler2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +23,9 @@ export interface DistanceFieldProps {
 /** Distance in km: empty lets the server compute and trace it (decision 0006); a number is declared. */
 export function DistanceField({ value, onChange, error, onCalculate, calculating, answer, current, nautical = false }: DistanceFieldProps) {
   const { t, i18n } = useTranslation();
-  const km = (distance: number) => distance.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+  const km = (distance: number) => formatAmount(distance, i18n.language);
   const miles = (distance: number) =>
-    t('stages.nautical_miles', { miles: kmToNauticalMiles(distance).toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) });
+    t('stages.nautical_miles', { miles: formatFixed(kmToNauticalMiles(distance), toLabelLanguage(i18n.language), 2) });
   const figure = (distance: number, method: DistanceMethod) =>
     t('stages.distance_figure', { distance: km(distance), method: t(`stages.methods.${method}`) }) + (nautical ? ` · ${miles(distance)}` : '');
 

@@ -1,6 +1,7 @@
 import { STAGE_PATHS, type Report, type Stage, type Storage } from '@huella/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table/data-table.tsx';
+import { formatAmount } from '../report-totals/format-figures.ts';
 import { useSession } from '../auth/session.ts';
 import { AirForm } from './air-form.tsx';
 import { useCargoChoices } from './api.ts';
@@ -45,7 +46,7 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
     key: 'distance',
     header: t('stages.fields.distance'),
     align: 'right',
-    render: (stage) => stage.distance.toLocaleString(i18n.language, { maximumFractionDigits: 1 }),
+    render: (stage) => formatAmount(stage.distance, i18n.language),
   };
   const operatedBy: Column<Stage>[] = onlyScope3
     ? []
@@ -54,7 +55,7 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
   const storageColumns: Column<Storage>[] = [
     { key: 'warehouse', header: t('stages.fields.warehouse_name'), render: (storage) => storage.warehouse_name },
     { key: 'place', header: t('stages.fields.place'), render: (storage) => storage.place },
-    { key: 'moves', header: t('stages.fields.moves_number'), align: 'right', render: (storage) => storage.moves_number.toLocaleString(i18n.language) },
+    { key: 'moves', header: t('stages.fields.moves_number'), align: 'right', render: (storage) => formatAmount(storage.moves_number, i18n.language, 0) },
   ];
   if (!onlyScope3) {
     storageColumns.push({ key: 'type', header: t('stages.fields.storage_type'), render: (storage) => t(`stages.operated_by.${storage.type}`) });
