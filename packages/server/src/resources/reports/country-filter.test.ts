@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gmapsPlace as place } from '../../test-support/gmaps-place.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // Issue #11 item 16: origin_country=DE found nothing and destination_country=IT also found every "United States"
@@ -11,16 +12,6 @@ const project = `Country filter ${Date.now()}`;
 
 // oxlint-disable-next-line typescript/no-explicit-any
 type Json = Record<string, any>;
-
-function place(locality: string, country: string, code: string, lat: number, lng: number) {
-  return {
-    place_id: `test:${locality.toLowerCase()}`,
-    formatted_address: `${locality}, ${country}`,
-    location: { lat, lng },
-    locality: { long_name: locality, short_name: locality },
-    country: { long_name: country, short_name: code },
-  };
-}
 
 async function list(query: string, language = 'en') {
   const res = await t.call(token, { method: 'GET', url: `/api/reports/?search=${encodeURIComponent(project)}&page_size=50&${query}`, headers: { 'accept-language': language } });

@@ -1,5 +1,6 @@
 import { REPORT_ORDERING } from '@huella/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gmapsPlace as place } from '../../test-support/gmaps-place.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // Every filter and ordering of the report list (spec part 1 §7) on a small dataset made for it, with the answers
@@ -26,15 +27,6 @@ async function accepted(who: string, url: string, payload: object | undefined, s
 const created = (who: string, url: string, payload: object) => accepted(who, url, payload, 201);
 const consolidate = (who: string, reportId: number) => accepted(who, `/api/reports/${reportId}/consolidate/`, undefined, 200);
 
-function place(locality: string, country: string, code: string, lat: number, lng: number) {
-  return {
-    place_id: `test:${locality.toLowerCase()}`,
-    formatted_address: `${locality}, ${country}`,
-    location: { lat, lng },
-    locality: { long_name: locality, short_name: locality },
-    country: { long_name: country, short_name: code },
-  };
-}
 const VALENCIA = place('Valencia', 'Spain', 'ES', 39.4699, -0.3763);
 const MADRID = place('Madrid', 'Spain', 'ES', 40.4168, -3.7038);
 const LYON = place('Lyon', 'France', 'FR', 45.764, 4.8357);
