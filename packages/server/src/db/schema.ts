@@ -41,7 +41,8 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    // Usernames are stored normalised (resources/users/normalise-username.ts), so equality is the lookup.
+    uniqueIndex('users_username_key').on(t.username),
     index('users_company_idx').on(t.companyId, t.username),
     check('users_role_check', sql`${t.role} in ('super', 'admin', 'other')`),
   ],
