@@ -42,7 +42,8 @@ const MAX_AMOUNT = 1e9;
 const optionalAmount = (max = MAX_AMOUNT) => z.number().min(0).max(max).nullable().optional();
 const optionalCount = (max = 100_000) => z.number().int().min(1).max(max).nullable().optional();
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-const isoDate = z.iso.date();
+/** PostgreSQL has no year 0 (1 BC is written `0001-01-01 BC`): `0000-…` would reach the database and fail there. */
+const isoDate = z.iso.date().refine((date) => !date.startsWith('0000'));
 
 /** Tags are free text keyed by the creator company's allowed tags (spec part 2 §2.1 "Tag entry"). */
 export const tagMap = z.record(z.string().max(100), z.string().max(500));

@@ -1,6 +1,6 @@
 import type { ReportExportQuery } from '@huella/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { Db } from '../db/connection.ts';
 import { reports, users } from '../db/schema.ts';
 import { validationFailed, type FieldMessages } from '../http/errors.ts';
@@ -9,6 +9,7 @@ import type { TenantContext } from '../http/tenant-context.ts';
 import { reportFilters } from '../resources/reports/list-filters.ts';
 import { csvLine, type CsvDialect } from './csv-cells.ts';
 import { EXPORT_LEVEL_DEFINITIONS } from './export-levels.ts';
+import { streamAfterFirstChunk } from './first-chunk-stream.ts';
 
 const LEVEL_NAMES = { report: 'reports', stage: 'stages', cargo: 'cargos', storage: 'storages' } as const;
 
@@ -44,7 +45,9 @@ async function consolidateExported(db: Db, ctx: TenantContext, query: ReportExpo
 
 /**
  * A CSV of the reports the list's filters select, at one level, written as it is read: batches of 500 by
- * keyset, so memory stays flat and the first bytes leave before the last row is read (spec part 1 §7).
+ * keyset, so memory stays flat and the first bytes leave before the last row is read (spec part 1 §7). The
+ * first batch is read before the answer starts, so a query that fails at once is an error answer, not a file
+ * cut short.
  */
 export async function exportReports(db: Db, ctx: TenantContext, language: Language, query: ReportExportQuery): Promise<ExportStream> {
   checkRange(query);
@@ -55,10 +58,7 @@ export async function exportReports(db: Db, ctx: TenantContext, language: Langua
   const where = reportFilters(ctx.companyId, query);
   const column = language === 'es' ? 1 : 0;
 
-  async function* lines() {
-    // UTF-8 with BOM, so spreadsheet programs show accents.
-    yield `\uFEFF${csvLine(level.headers.map((h) => h[column]), dialect)}`;
-    yield* level.lines(db, where, dialect, language);
-  }
-  return { fileName: fileName(query), body: Readable.from(lines(), { objectMode: false }) };
+  // UTF-8 with BOM, so spreadsheet programs show accents.
+  const head = `\uFEFF${csvLine(level.headers.map((h) => h[column]), dialect)}`;
+  return { fileName: fileName(query), body: await streamAfterFirstChunk(head, level.lines(db, where, dialect, language)) };
 }

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+
+// Issue #20 item 8: an export either fails before its first byte, as an ordinary error answer, or, once it has
+// started, breaks the connection; it never ends cleanly with part of the file.
+
+let t: TestApp;
+let token: string;
+let baseUrl: string;
+
+/** A report of demo.super with `count` road stages written in SQL; the stage numbered `broken` (if any) has a stored figure the database cannot read as a number. */
+async function reportWithStages(reference: string, count: number, broken: number | null): Promise<void> {
+  await t.db.execute(sql`
+    with author as (select id, company_id from users where username = 'demo.super'),
+         report as (
+           insert into reports (company_id, type, reference, project_name, date, created_by_id)
+           select company_id, 'transport', ${reference}, 'Export failure test', date '2031-01-01', id from author
+           returning id, company_id)
+    insert into stages (company_id, report_id, kind, operated_by, declared_distance, distance_km, distance_method, origin, destination, co2_total, result)
+    select report.company_id, report.id, 'road', 'third_party', g, g, 'declared', 'Origin ' || g, 'Destination ' || g, g,
+      jsonb_build_object('method', 'per_tkm', 'co2e_ttw', case when g = ${broken ?? 0} then to_jsonb('not a number'::text) else to_jsonb(g) end)
+    from report, generate_series(1, ${count}) g`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('demo.super');
+  await reportWithStages('TR-2031-WHOLE', 3, null);
+  await reportWithStages('TR-2031-FIRST', 3, 1);
+  // Batches are 500 stages: the broken one is in the third, long after the answer started.
+  await reportWithStages('TR-2031-LATER', 1_200, 1_100);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}, 60_000);
+afterAll(() => t.close());
+
+const exportOver = (query: string) =>
+  fetch(`${baseUrl}/api/reports/export/?${query}`, { method: 'POST', headers: { authorization: `Token ${token}`, 'accept-language': 'en' } });
+
+describe('POST /api/reports/export/ when something is wrong', () => {
+  it('answers 400 naming a date the database cannot hold, before any byte of a file', async () => {
+    const res = await exportOver('date_after=0000-01-01&date_before=2100-01-01');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ date_after: ['Enter a valid value.'] });
+    const list = await fetch(`${baseUrl}/api/reports/?date_before=0000-12-31`, { headers: { authorization: `Token ${token}` } });
+    expect(list.status).toBe(400);
+    expect(await list.json()).toEqual({ date_before: ['Enter a valid value.'] });
+  });
+
+  it('answers an error, not a file, when the first rows cannot be read', async () => {
+    const res = await exportOver('search=TR-2031-FIRST&level=stage');
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-disposition')).toBeNull();
+    expect(await res.json()).toEqual({ detail: 'A server error occurred.' });
+  });
+
+  it('breaks the connection, never ends the file cleanly, when the rows fail to read half-way', async () => {
+    const res = await exportOver('search=TR-2031-LATER&level=stage');
+    expect(res.status).toBe(200);
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    let bytes = 0;
+    const read = async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return bytes;
+        bytes += value.length;
+      }
+    };
+    await expect(read()).rejects.toThrow();
+    expect(bytes).toBeGreaterThan(0);
+  });
+
+  it('still writes a whole file afterwards', async () => {
+    const res = await exportOver('search=TR-2031-WHOLE&level=stage');
+    expect(res.status).toBe(200);
+    expect((await res.text()).trim().split('\r\n')).toHaveLength(4);
+  });
+});
