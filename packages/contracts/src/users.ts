@@ -31,11 +31,19 @@ export const userCreate = z.object({
 });
 export type UserCreate = z.infer<typeof userCreate>;
 
-/** Update: every field optional on PATCH; a password given here replaces the old one. */
+/**
+ * Update: every field optional on PATCH; a password given here replaces the old one. A user setting their own
+ * password also gives their current one as `old_password` (a manager setting another user's needs none).
+ */
 export const userUpdate = z.object({
   ...userFields,
   password: newPassword.optional(),
   repeat_password: z.string().max(256).optional(),
+  old_password: z
+    .string()
+    .max(256)
+    .optional()
+    .meta({ description: 'Your current password: required when you set your own `password`, ignored otherwise.' }),
 });
 export const userPatch = userUpdate.partial();
 export type UserUpdate = z.infer<typeof userUpdate>;

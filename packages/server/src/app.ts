@@ -31,7 +31,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // A hop count or address list: Fastify (proxy-addr) then takes the address the nearest untrusted hop appended.
+    trustProxy: config.trustProxy === 0 ? false : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Request ids in logs let an operator follow one request across processes.
     requestIdHeader: 'x-request-id',

@@ -1,9 +1,47 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((v) => v === '1' || v === 'true');
+
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which hops of X-Forwarded-For are trusted: a number of proxies in front of us (0: none; `true` means 1), or the
+ * proxies' addresses/CIDRs. The client address is then the entry our nearest untrusted hop appended, never the
+ * left-most one a client can write (docs/decisions/0002-tokens-and-login-limits.md).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('0')
+  .transform((value, ctx): TrustProxy => {
+    if (value === 'false') return 0;
+    if (value === 'true') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `a number of proxies (0–99), true, false, or a comma list of proxy addresses or CIDRs; not: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+/** Hops of X-Forwarded-For trusted (0: the socket's address is the client), or the trusted proxies' addresses. */
+export type TrustProxy = number | string[];
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
@@ -17,7 +55,7 @@ const configSchema = z.object({
   HUELLA_LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   HUELLA_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   HUELLA_IMPORT_FILE_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-  HUELLA_TRUST_PROXY: flag.default(false),
+  HUELLA_TRUST_PROXY: trustProxy,
   HUELLA_WEB_DIST: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_TO: z.email().optional(),
@@ -40,7 +78,7 @@ export interface Config {
   bodyLimit: number;
   /** Largest import file of the report form (bytes). */
   importFileLimit: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDist: string;
   /** Where messages of the public site are mailed; null: they are only stored. */
   mail: MailConfig | null;

@@ -70,7 +70,17 @@ const catalog = {
     'Your old password was entered incorrectly. Please enter it again.',
     'La contraseña actual no es correcta. Vuelva a introducirla.',
   ],
+  old_password_required: [
+    'Enter your current password to set a new one.',
+    'Introduzca su contraseña actual para establecer una nueva.',
+  ],
   password_numeric: ['This password is entirely numeric.', 'Esta contraseña es completamente numérica.'],
+  password_too_common: ['This password is too common.', 'Esta contraseña es demasiado común.'],
+  password_one_character: [
+    'This password repeats a single character.',
+    'Esta contraseña repite un solo carácter.',
+  ],
+  password_blank: ['This password is only spaces.', 'Esta contraseña solo tiene espacios.'],
   password_like_username: [
     'The password is too similar to the username.',
     'La contraseña se parece demasiado al nombre de usuario.',

@@ -14,3 +14,7 @@ export const authenticatedErrors = { 401: errorResponses[401], 403: errorRespons
 export const conflictResponse = detailBody.describe('The change conflicts with the state of the data');
 
 export const throttledResponse = detailBody.describe('Too many requests from this address; `Retry-After` says when to try again');
+
+export const loginThrottledResponse = detailBody.describe(
+  'Too many failed password checks for this user or from this address (login limit); `Retry-After` says when to try again',
+);

@@ -130,6 +130,42 @@ describe('POST /api/rest-auth/password/change/', () => {
     expect(short.json()).toEqual({ new_password1: ['Ensure this field has at least 8 characters.'] });
   });
 
+  it('refuses common passwords, one repeated character and only spaces as the new password', async () => {
+    const token = await t.login('demo.user');
+    for (const password of ['password', 'aaaaaaaa', 'qwertyui', ' '.repeat(8)]) {
+      const res = await t.call(token, {
+        method: 'POST',
+        url: '/api/rest-auth/password/change/',
+        headers: { 'accept-language': 'es' },
+        payload: { old_password: DEMO_PASSWORD, new_password1: password, new_password2: password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(Object.keys(res.json()), password).toEqual(['new_password1']);
+      expect(res.json().new_password1[0], password).toMatch(/^Esta contraseña /);
+    }
+  });
+
+  it('counts wrong old passwords like failed logins: 429 past the login limit, even with the right one', async () => {
+    const admin = await t.login('demo.super');
+    const person = { username: 'guessed.person', name: 'Guessed', email: 'guessed@example.com', password: 'their-own-pass-5' };
+    expect((await t.call(admin, { method: 'POST', url: '/api/users/', payload: person })).statusCode).toBe(201);
+    const token = await t.login(person.username, person.password);
+    const change = (old_password: string, remoteAddress: string) =>
+      t.call(token, {
+        method: 'POST',
+        url: '/api/rest-auth/password/change/',
+        remoteAddress,
+        payload: { old_password, new_password1: 'another-pass-1', new_password2: 'another-pass-1' },
+      });
+    const codes = [];
+    for (let i = 0; i < 5; i++) codes.push((await change(`guess-${i}`, `192.0.2.${i + 1}`)).statusCode);
+    expect(codes).toEqual([400, 400, 400, 429, 429]);
+    const right = await change(person.password, '192.0.2.99');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().detail).toMatch(/Try again in \d+ seconds/);
+    expect((await getToken({ username: person.username, password: person.password })).statusCode).toBe(429);
+  });
+
   it('changes the password, keeps this session and revokes the others', async () => {
     const other = await t.login('demo.super');
     const current = await t.login('demo.super');

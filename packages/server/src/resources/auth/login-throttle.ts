@@ -1,27 +1,32 @@
 import { eq, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { loginFailures } from '../../db/schema.ts';
-import { assertWithinRate } from '../../http/rate-window.ts';
+import { recordWithinRate } from '../../http/rate-window.ts';
 
 export interface ThrottleSettings {
   maxFailures: number;
   windowMs: number;
 }
 
-/** Refuses a login when the username or the client address has `maxFailures` failures inside the window. */
-export async function assertLoginAllowed(db: Executor, username: string, ip: string, s: ThrottleSettings, now: Date) {
-  const limit = { max: s.maxFailures, windowMs: s.windowMs };
-  for (const where of [eq(loginFailures.username, username), eq(loginFailures.ip, ip)]) {
-    await assertWithinRate(db, { table: loginFailures, at: loginFailures.at, where }, limit, now, 'throttled');
-  }
+/**
+ * Books one password check for `userKey` (a normalised username) from `ip`, or refuses it with 429 when either
+ * already has `maxFailures` failures inside the window. The attempt is written as a failure BEFORE the password is
+ * checked, under a lock per username then per address (always that order), so no more than the limit is ever
+ * checked however many guesses arrive at once, on however many processes; a correct password then clears it
+ * (clearLoginFailures).
+ */
+export async function bookPasswordCheck(db: Executor, userKey: string, ip: string, s: ThrottleSettings, now: Date) {
+  const counters = [
+    { lock: `login-user:${userKey}`, source: { table: loginFailures, at: loginFailures.at, where: eq(loginFailures.username, userKey) } },
+    { lock: `login-ip:${ip}`, source: { table: loginFailures, at: loginFailures.at, where: eq(loginFailures.ip, ip) } },
+  ];
+  await recordWithinRate(db, counters, { max: s.maxFailures, windowMs: s.windowMs }, now, 'throttled', async (tx) => {
+    await tx.insert(loginFailures).values({ username: userKey, ip, at: now });
+  });
 }
 
-export async function recordLoginFailure(db: Executor, username: string, ip: string, now: Date) {
-  await db.insert(loginFailures).values({ username, ip, at: now });
-}
-
-/** A successful login clears that username's failures; failures older than a day are dropped. */
-export async function clearLoginFailures(db: Executor, username: string, now: Date) {
+/** A correct password clears that username's failures (its booked check included); failures older than a day are dropped. */
+export async function clearLoginFailures(db: Executor, userKey: string, now: Date) {
   const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-  await db.delete(loginFailures).where(or(eq(loginFailures.username, username), lt(loginFailures.at, dayAgo)));
+  await db.delete(loginFailures).where(or(eq(loginFailures.username, userKey), lt(loginFailures.at, dayAgo)));
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
 import { msg, pickLanguage, translate } from '../../http/messages.ts';
-import { errorResponses } from '../../http/route-schemas.ts';
+import { errorResponses, loginThrottledResponse } from '../../http/route-schemas.ts';
 import * as service from './service.ts';
 
 export async function publicAuthRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -18,14 +18,10 @@ export async function publicAuthRoutes(app: FastifyInstance, deps: AppDeps) {
         // Public: no token needed (the sweep test reads this to know which routes are open).
         security: [],
         body: tokenRequest,
-        response: { 200: tokenResponse, 400: errorResponses[400], 429: detailResponse },
+        response: { 200: tokenResponse, 400: errorResponses[400], 429: loginThrottledResponse },
       },
     },
-    (request) =>
-      service.login(deps.db, request.body, request.ip, {
-        maxFailures: deps.config.loginMaxFailures,
-        windowMs: deps.config.loginWindowMs,
-      }),
+    (request) => service.login(deps.db, request.body, service.passwordAttempt(request.ip, deps.config)),
   );
 }
 
@@ -42,12 +38,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['auth'],
         summary: 'Change the password; other sessions of the user end',
+        description:
+          'A wrong old_password counts as a failed login of this user from this address: past the login limit the answer is 429.',
         body: passwordChange,
-        response: { 200: detailResponse, 400: errorResponses[400], 401: errorResponses[401] },
+        response: { 200: detailResponse, 400: errorResponses[400], 401: errorResponses[401], 429: loginThrottledResponse },
       },
     },
     async (request) => {
-      await service.changePassword(deps.db, requireTenant(request), request.body);
+      await service.changePassword(deps.db, requireTenant(request), request.body, service.passwordAttempt(request.ip, deps.config));
       return { detail: translate(msg('password_changed'), pickLanguage(request.headers['accept-language'])) };
     },
   );

@@ -1,26 +1,47 @@
 import type { CurrentUser, PasswordChange, TokenRequest } from '@huella/contracts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
-import { findUser, findUserByUsername, updateUser } from '../users/repository.ts';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type ThrottleSettings } from './login-throttle.ts';
+import { normaliseUsername } from '../users/normalise-username.ts';
+import { findUser, findUserByUsername, updateUser, type UserRow } from '../users/repository.ts';
+import { bookPasswordCheck, clearLoginFailures, type ThrottleSettings } from './login-throttle.ts';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './password-hash.ts';
 import { passwordProblems } from './password-rules.ts';
 import { issueToken, revokeToken, revokeUserTokens } from './token-repository.ts';
 
-export async function login(db: Db, input: TokenRequest, ip: string, throttle: ThrottleSettings, now = new Date()) {
-  const username = input.username.toLowerCase();
-  await assertLoginAllowed(db, username, ip, throttle, now);
-  const user = await findUserByUsername(db, input.username);
+/** Where a password check comes from and the login limit it counts against. */
+export interface PasswordAttempt {
+  ip: string;
+  throttle: ThrottleSettings;
+  now: Date;
+}
+
+export function passwordAttempt(ip: string, config: Pick<Config, 'loginMaxFailures' | 'loginWindowMs'>): PasswordAttempt {
+  return { ip, throttle: { maxFailures: config.loginMaxFailures, windowMs: config.loginWindowMs }, now: new Date() };
+}
+
+export async function login(db: Db, input: TokenRequest, attempt: PasswordAttempt) {
+  const username = normaliseUsername(input.username);
+  await bookPasswordCheck(db, username, attempt.ip, attempt.throttle, attempt.now);
+  const user = await findUserByUsername(db, username);
   // Same work for unknown usernames, so response time does not tell which usernames exist.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-  if (!user || !valid) {
-    await recordLoginFailure(db, username, ip, now);
-    throw validationFailed({ non_field_errors: [msg('login_failed')] });
-  }
-  await clearLoginFailures(db, username, now);
+  if (!user || !valid) throw validationFailed({ non_field_errors: [msg('login_failed')] });
+  await clearLoginFailures(db, username, attempt.now);
   return { token: await issueToken(db, user.id, user.companyId) };
+}
+
+/**
+ * Checks the signed-in user's current password where they change their own: a wrong one counts as a failed
+ * login of that user from that address (same limit, 429 past it), a right one clears their failures.
+ */
+export async function verifyOwnPassword(db: Db, user: UserRow, password: string | undefined, attempt: PasswordAttempt) {
+  if (!password) throw validationFailed({ old_password: [msg('old_password_required')] });
+  await bookPasswordCheck(db, user.username, attempt.ip, attempt.throttle, attempt.now);
+  if (!(await verifyPassword(password, user.passwordHash))) throw validationFailed({ old_password: [msg('wrong_old_password')] });
+  await clearLoginFailures(db, user.username, attempt.now);
 }
 
 export async function currentUser(db: Db, ctx: TenantContext): Promise<CurrentUser> {
@@ -45,12 +66,10 @@ export async function currentUser(db: Db, ctx: TenantContext): Promise<CurrentUs
 }
 
 /** The session that changes the password stays; every other token of the user is revoked. */
-export async function changePassword(db: Db, ctx: TenantContext, input: PasswordChange): Promise<void> {
+export async function changePassword(db: Db, ctx: TenantContext, input: PasswordChange, attempt: PasswordAttempt): Promise<void> {
   const user = await findUser(db, ctx.companyId, ctx.userId);
   if (!user) throw new Error('authenticated user vanished');
-  if (!(await verifyPassword(input.old_password, user.passwordHash))) {
-    throw validationFailed({ old_password: [msg('wrong_old_password')] });
-  }
+  await verifyOwnPassword(db, user, input.old_password, attempt);
   if (input.new_password1 !== input.new_password2) throw validationFailed({ new_password2: [msg('password_mismatch')] });
   const problems = passwordProblems(input.new_password1, user.username);
   if (problems.length) throw validationFailed({ new_password1: problems });

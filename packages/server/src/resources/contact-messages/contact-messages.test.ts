@@ -71,6 +71,14 @@ describe('POST /api/send-mail/', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
   });
+
+  it('stores no more than the limit of messages sent at once from one address', async () => {
+    const ip = nextAddress();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send({ ...valid, name: 'Burst Contact' }, ip)));
+    const codes = answers.map((a) => a.statusCode).toSorted();
+    expect(codes).toEqual([201, 201, ...Array(18).fill(429)]);
+    expect((await stored('Burst Contact')).count).toBe(2);
+  });
 });
 
 describe('GET /api/contact-messages/', () => {

@@ -83,6 +83,14 @@ describe('POST /api/info-requests/', () => {
     // Another address is not affected.
     expect((await send({ ...valid, name: 'Elsewhere' })).statusCode).toBe(201);
   });
+
+  it('stores no more than the limit of requests sent at once from one address', async () => {
+    const ip = nextAddress();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send({ ...valid, name: 'Burst Sender' }, ip)));
+    const codes = answers.map((a) => a.statusCode).toSorted();
+    expect(codes).toEqual([...Array(3).fill(201), ...Array(17).fill(429)]);
+    expect((await stored('Burst Sender')).count).toBe(3);
+  });
 });
 
 describe('GET /api/info-requests/', () => {

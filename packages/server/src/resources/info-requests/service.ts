@@ -6,7 +6,7 @@ import { infoRequests } from '../../db/schema-public-site.ts';
 import { deliveryStatus } from '../../mail/delivery-status.ts';
 import { parseOrdering } from '../../http/ordering.ts';
 import { pageBounds, toPage } from '../../http/pagination.ts';
-import { assertFormWithinRate, assertPlatformSuper, isBot } from '../../http/public-form.ts';
+import { assertPlatformSuper, isBot, storeFormWithinRate } from '../../http/public-form.ts';
 import type { RateWindow } from '../../http/rate-window.ts';
 import { searchAny } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
@@ -19,18 +19,19 @@ const ORDERING = Object.fromEntries(PUBLIC_MESSAGE_ORDERING.map((f) => [f, infoR
 /** Stores the request (its mail is the outbox's job); true when it was stored, false for a bot. */
 export async function submitInfoRequest(db: Db, input: Input, ip: string, limit: RateWindow, now = new Date()): Promise<boolean> {
   if (isBot(input)) return false;
-  await assertFormWithinRate(db, repo.rowsFromAddress(ip), limit, now);
-  await repo.insertInfoRequest(db, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    remarks: input.remarks,
-    language: input.language,
-    ip,
-    createdAt: now,
-    mailNextAttemptAt: now,
-  });
+  await storeFormWithinRate(db, 'info-request', ip, repo.rowsFromAddress(ip), limit, now, (tx) =>
+    repo.insertInfoRequest(tx, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      company: input.company,
+      remarks: input.remarks,
+      language: input.language,
+      ip,
+      createdAt: now,
+      mailNextAttemptAt: now,
+    }),
+  );
   return true;
 }
 

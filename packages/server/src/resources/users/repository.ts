@@ -1,15 +1,17 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
+import { normaliseUsername } from './normalise-username.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** By equality on the normalised form, the one usernames are stored in. */
 export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(eq(users.username, normaliseUsername(username)))
     .limit(1);
   return row;
 }

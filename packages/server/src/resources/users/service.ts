@@ -11,7 +11,9 @@ import { containsPattern, searchAny } from '../../http/search.ts';
 import { isManager, type TenantContext } from '../../http/tenant-context.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { passwordProblems } from '../auth/password-rules.ts';
+import { verifyOwnPassword, type PasswordAttempt } from '../auth/service.ts';
 import { revokeUserTokens } from '../auth/token-repository.ts';
+import { normaliseUsername } from './normalise-username.ts';
 import * as repo from './repository.ts';
 
 /** The role of a new user created without one (docs/decisions/0003-roles.md). */
@@ -89,7 +91,7 @@ export async function createUser(db: Db, ctx: TenantContext, input: UserCreate):
   if (Object.keys(errors).length) throw validationFailed(errors);
   const row = await repo.insertUser(db, {
     companyId: ctx.companyId,
-    username: input.username,
+    username: normaliseUsername(input.username),
     name: input.name,
     email: input.email,
     role: input.role ?? DEFAULT_ROLE,
@@ -98,26 +100,38 @@ export async function createUser(db: Db, ctx: TenantContext, input: UserCreate):
   return toUserBody(row, ctx);
 }
 
-export async function updateUser(db: Db, ctx: TenantContext, id: number, input: UserPatch): Promise<User> {
+/**
+ * A user setting their own password gives the current one (`old_password`), so a stolen token alone cannot take
+ * the account over; it is checked last, once every other field is valid, and a wrong one counts as a failed
+ * login. A manager setting another user's password needs none (spec part 1 §6: they edit users).
+ */
+export async function updateUser(db: Db, ctx: TenantContext, id: number, input: UserPatch, attempt: PasswordAttempt): Promise<User> {
   const existing = await repo.findUser(db, ctx.companyId, id);
   if (!existing) throw notFound();
   const self = existing.id === ctx.userId;
   const allowed = ctx.role === 'super' || self || (ctx.role === 'admin' && existing.role !== 'super');
   if (!allowed) throw permissionDenied();
   const errors = await checkFields(db, ctx, input, existing);
+  if (self && input.password !== undefined && !input.old_password) errors.old_password = [msg('old_password_required')];
   if (Object.keys(errors).length) throw validationFailed(errors);
+  if (self && input.password !== undefined) await verifyOwnPassword(db, existing, input.old_password, attempt);
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
-  return db.transaction(async (tx) => {
-    if (existing.role === 'super' && input.role && input.role !== 'super' && (await repo.countSupers(tx, ctx.companyId)) <= 1) {
-      throw conflict('last_super');
-    }
-    const row = await repo.updateUser(tx, ctx.companyId, id, {
-      username: input.username,
+  const changes = Object.fromEntries(
+    Object.entries({
+      username: input.username === undefined ? undefined : normaliseUsername(input.username),
       name: input.name,
       email: input.email,
       role: input.role,
       passwordHash,
-    });
+    }).filter(([, value]) => value !== undefined),
+  ) as Partial<repo.NewUserRow>;
+  // A PATCH of nothing (`{}`, or only fields that are not stored) answers the user unchanged, as DRF does.
+  if (Object.keys(changes).length === 0) return toUserBody(existing, ctx);
+  return db.transaction(async (tx) => {
+    if (existing.role === 'super' && input.role && input.role !== 'super' && (await repo.countSupers(tx, ctx.companyId)) <= 1) {
+      throw conflict('last_super');
+    }
+    const row = await repo.updateUser(tx, ctx.companyId, id, changes);
     // A new password ends the user's other sessions (but not the one making this change).
     if (passwordHash) await revokeUserTokens(tx, id, self ? ctx.tokenId : undefined);
     return toUserBody(row, ctx);

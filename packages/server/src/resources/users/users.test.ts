@@ -98,8 +98,36 @@ describe('POST /api/users/', () => {
     expect(res.json()).toEqual({
       username: ['A user with that username already exists.'],
       repeat_password: ["The two password fields didn't match."],
-      password: ['This password is entirely numeric.'],
+      password: ['This password is entirely numeric.', 'This password is too common.'],
     });
+  });
+
+  it('refuses common passwords, one repeated character and only spaces, in the language asked for', async () => {
+    const cases = [
+      ['password', 'This password is too common.', 'Esta contraseña es demasiado común.'],
+      ['qwertyui', 'This password is too common.', 'Esta contraseña es demasiado común.'],
+      ['aaaaaaaa', 'This password repeats a single character.', 'Esta contraseña repite un solo carácter.'],
+      [' '.repeat(8), 'This password is only spaces.', 'Esta contraseña solo tiene espacios.'],
+    ] as const;
+    for (const [password, en, es] of cases) {
+      const english = await t.call(as('demo.super'), { method: 'POST', url: '/api/users/', payload: newUser({ password, repeat_password: password }) });
+      expect(english.statusCode, password).toBe(400);
+      expect(english.json(), password).toEqual({ password: [en] });
+      const spanish = await t.call(as('demo.super'), {
+        method: 'POST',
+        url: '/api/users/',
+        headers: { 'accept-language': 'es' },
+        payload: newUser({ password, repeat_password: password }),
+      });
+      expect(spanish.json(), password).toEqual({ password: [es] });
+    }
+  });
+
+  it('stores the username in its normalised form, which logs in however it is cased', async () => {
+    const res = await t.call(as('demo.super'), { method: 'POST', url: '/api/users/', payload: newUser({ username: 'Mixed.Case' }) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().username).toBe('mixed.case');
+    expect(await t.login('MIXED.case', 'a-strong-pass-9')).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 
@@ -138,6 +166,68 @@ describe('PUT/PATCH /api/users/{id}/', () => {
     expect(res.json()).toMatchObject({ name: 'Renamed', email: 'renamed@example.com' });
     expect((await t.call(theirToken, { method: 'GET', url: '/api/rest-auth/user/' })).statusCode).toBe(401);
     expect(await t.login(created.username, 'brand-new-pass-7')).toBeTruthy();
+  });
+
+  it('answers the user unchanged to a PATCH of nothing or only of fields it does not store', async () => {
+    const before = (await t.call(as('demo.admin'), { method: 'GET', url: `/api/users/${ids['demo.admin']}/` })).json();
+    for (const payload of [{}, { id: 1, company: { id: 99 }, repeat_password: 'whatever-it-is' }]) {
+      const res = await t.call(as('demo.admin'), { method: 'PATCH', url: `/api/users/${ids['demo.admin']}/`, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(200);
+      expect(res.json()).toEqual(before);
+    }
+  });
+
+  it('refuses weak passwords on an edit, naming the field', async () => {
+    const created = (await t.call(as('demo.super'), { method: 'POST', url: '/api/users/', payload: newUser() })).json();
+    for (const password of ['password', 'aaaaaaaa', 'qwertyui', ' '.repeat(8)]) {
+      const res = await t.call(as('demo.super'), { method: 'PATCH', url: `/api/users/${created.id}/`, payload: { password } });
+      expect(res.statusCode, password).toBe(400);
+      expect(Object.keys(res.json()), password).toEqual(['password']);
+    }
+  });
+
+  it('asks a user setting their own password for the current one, in the language asked for', async () => {
+    const payload = newUser();
+    const created = (await t.call(as('demo.super'), { method: 'POST', url: '/api/users/', payload })).json();
+    const token = await t.login(payload.username, payload.password);
+    const url = `/api/users/${created.id}/`;
+    const missing = await t.call(token, { method: 'PATCH', url, payload: { password: 'next-secret-81' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ old_password: ['Enter your current password to set a new one.'] });
+    const spanish = await t.call(token, { method: 'PATCH', url, headers: { 'accept-language': 'es' }, payload: { password: 'next-secret-81' } });
+    expect(spanish.json()).toEqual({ old_password: ['Introduzca su contraseña actual para establecer una nueva.'] });
+    const wrong = await t.call(token, { method: 'PATCH', url, payload: { password: 'next-secret-81', old_password: 'not-it-at-all' } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ old_password: ['Your old password was entered incorrectly. Please enter it again.'] });
+    const wrongPut = await t.call(token, {
+      method: 'PUT',
+      url,
+      headers: { 'accept-language': 'es' },
+      payload: { username: payload.username, name: payload.name, email: payload.email, password: 'next-secret-81', old_password: 'nope-nope' },
+    });
+    expect(wrongPut.json()).toEqual({ old_password: ['La contraseña actual no es correcta. Vuelva a introducirla.'] });
+    expect(await t.login(payload.username, payload.password)).toBeTruthy();
+
+    const right = await t.call(token, { method: 'PATCH', url, payload: { password: 'next-secret-81', old_password: payload.password } });
+    expect(right.statusCode).toBe(200);
+    expect((await t.call(token, { method: 'GET', url: '/api/rest-auth/user/' })).statusCode).toBe(200);
+    expect(await t.login(payload.username, 'next-secret-81')).toBeTruthy();
+  });
+
+  it('counts wrong current passwords like failed logins: 429 once the login limit is reached', async () => {
+    const payload = newUser();
+    const created = (await t.call(as('demo.super'), { method: 'POST', url: '/api/users/', payload })).json();
+    const token = await t.login(payload.username, payload.password);
+    const url = `/api/users/${created.id}/`;
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const remoteAddress = `198.51.100.${i + 1}`;
+      codes.push((await t.call(token, { method: 'PATCH', url, remoteAddress, payload: { password: 'next-secret-81', old_password: `guess-${i}` } })).statusCode);
+    }
+    expect(codes).toEqual([...Array(10).fill(400), 429, 429]);
+    const right = await t.call(token, { method: 'PATCH', url, payload: { password: 'next-secret-81', old_password: payload.password } });
+    expect(right.statusCode).toBe(429);
+    expect(right.headers['retry-after']).toBeTruthy();
   });
 
   it('keeps at least one super per company', async () => {
