@@ -9,6 +9,15 @@ export const errorResponses = {
   404: detailBody.describe('Not found in your company'),
 } as const;
 
+/**
+ * A file answer (CSV, PDF) under its own media type, so the document does not call it JSON; errors stay JSON.
+ * The handler sends a buffer or a stream, which no schema serialises: `unknown`, documented as binary.
+ */
+export function fileResponse<M extends string>(mediaType: M, description: string) {
+  const schema = z.unknown().meta({ type: 'string', format: 'binary', contentMediaType: mediaType });
+  return { description, content: { [mediaType]: { schema } } as Record<M, { schema: typeof schema }> };
+}
+
 export const authenticatedErrors = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] } as const;
 
 export const conflictResponse = detailBody.describe('The change conflicts with the state of the data');

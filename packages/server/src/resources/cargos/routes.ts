@@ -15,30 +15,30 @@ export async function cargoRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get('/api/reports/:id/cargos/', { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } }, (request) =>
+  r.get('/api/reports/:id/cargos/', { schema: { tags, summary: 'List the cargos of a report', params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } }, (request) =>
     service.listCargos(db, requireTenant(request), language(request), request, request.params.id, request.query),
   );
   // The stage forms' cargo selectors (spec part 2 §7: cargosRoad, cargosRail, cargosNautical, cargosAir).
-  for (const path of Object.values(STAGE_PATHS)) {
+  for (const [kind, path] of Object.entries(STAGE_PATHS)) {
     r.get(
       `/api/reports/:id/${path}/cargos/`,
-      { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } },
+      { schema: { tags, summary: `List the cargos of a report, for the ${kind} stage form's selector`, params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } },
       (request) => service.listCargos(db, requireTenant(request), language(request), request, request.params.id, request.query),
     );
   }
-  r.post('/api/reports/:id/cargos/', { schema: { tags, params: idParams, body: cargoInput, response: { 201: cargo, ...changeErrors } } }, async (request, reply) =>
+  r.post('/api/reports/:id/cargos/', { schema: { tags, summary: 'Add a cargo to a report', params: idParams, body: cargoInput, response: { 201: cargo, ...changeErrors } } }, async (request, reply) =>
     reply.code(201).send(await service.createCargo(db, requireTenant(request), language(request), request.params.id, request.body)),
   );
-  r.get('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, response: { 200: cargo, ...errorResponses } } }, (request) =>
+  r.get('/api/reports/:id/cargos/:childId/', { schema: { tags, summary: 'Read a cargo of a report', params: childParams, response: { 200: cargo, ...errorResponses } } }, (request) =>
     service.getCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId),
   );
-  r.put('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, body: cargoInput, response: { 200: cargo, ...changeErrors } } }, (request) =>
+  r.put('/api/reports/:id/cargos/:childId/', { schema: { tags, summary: 'Replace a cargo (the report is recalculated)', params: childParams, body: cargoInput, response: { 200: cargo, ...changeErrors } } }, (request) =>
     service.updateCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: false, input: request.body }),
   );
-  r.patch('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, body: cargoPatch, response: { 200: cargo, ...changeErrors } } }, (request) =>
+  r.patch('/api/reports/:id/cargos/:childId/', { schema: { tags, summary: 'Change some fields of a cargo (the report is recalculated)', params: childParams, body: cargoPatch, response: { 200: cargo, ...changeErrors } } }, (request) =>
     service.updateCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: true, input: request.body }),
   );
-  r.delete('/api/reports/:id/cargos/:childId/', { schema: { tags, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+  r.delete('/api/reports/:id/cargos/:childId/', { schema: { tags, summary: 'Delete a cargo (the report is recalculated)', params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
     await service.deleteCargo(db, requireTenant(request), language(request), request.params.id, request.params.childId);
     return reply.code(204).send(null);
   });

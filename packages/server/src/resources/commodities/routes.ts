@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
 import { requestLanguage } from '../../http/request-language.ts';
-import { errorResponses } from '../../http/route-schemas.ts';
+import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
 import * as service from './service.ts';
 
 const commoditiesQuery = listQuery.extend({ name: z.string().max(255).optional() });
@@ -16,30 +16,30 @@ export async function commodityRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   r.get(
     '/api/commodities/',
-    { schema: { tags, querystring: commoditiesQuery, response: { 200: paginated(commodity), ...errorResponses } } },
+    { schema: { tags, summary: 'List the materials of your company', querystring: commoditiesQuery, response: { 200: paginated(commodity), ...errorResponses } } },
     (request) => service.listCommodities(db, requireTenant(request), requestLanguage(request), request, request.query),
   );
   r.post(
     '/api/commodities/',
-    { schema: { tags, body: commodityInput, response: { 201: commodity, ...errorResponses } } },
+    { schema: { tags, summary: 'Create a material (admins and super users)', body: commodityInput, response: { 201: commodity, ...errorResponses } } },
     async (request, reply) => reply.code(201).send(await service.createCommodity(db, requireTenant(request), requestLanguage(request), request.body)),
   );
-  r.get('/api/commodities/:id/', { schema: { tags, params: idParams, response: { 200: commodity, ...errorResponses } } }, (request) =>
+  r.get('/api/commodities/:id/', { schema: { tags, summary: 'Read a material', params: idParams, response: { 200: commodity, ...errorResponses } } }, (request) =>
     service.getCommodity(db, requireTenant(request), requestLanguage(request), request.params.id),
   );
   r.put(
     '/api/commodities/:id/',
-    { schema: { tags, params: idParams, body: commodityInput, response: { 200: commodity, ...errorResponses } } },
+    { schema: { tags, summary: 'Replace a material (super users)', params: idParams, body: commodityInput, response: { 200: commodity, ...errorResponses } } },
     (request) => service.updateCommodity(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.patch(
     '/api/commodities/:id/',
-    { schema: { tags, params: idParams, body: commodityPatch, response: { 200: commodity, ...errorResponses } } },
+    { schema: { tags, summary: 'Change some fields of a material (super users)', params: idParams, body: commodityPatch, response: { 200: commodity, ...errorResponses } } },
     (request) => service.updateCommodity(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.delete(
     '/api/commodities/:id/',
-    { schema: { tags, params: idParams, response: { 204: z.null(), ...errorResponses } } },
+    { schema: { tags, summary: 'Delete a material (admins and super users)', params: idParams, response: { 204: z.null(), ...errorResponses, 409: conflictResponse.describe('Cargos still use the material') } } },
     async (request, reply) => {
       await service.deleteCommodity(db, requireTenant(request), request.params.id);
       return reply.code(204).send(null);

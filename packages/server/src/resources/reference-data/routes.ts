@@ -26,11 +26,11 @@ import * as service from './service.ts';
 
 const language = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
 
-function listed<Q extends z.ZodType, T extends z.ZodType>(tags: string[], querystring: Q, item: T) {
-  return { schema: { tags, querystring, response: { 200: paginated(item), ...errorResponses } } };
+function listed<Q extends z.ZodType, T extends z.ZodType>(tags: string[], summary: string, querystring: Q, item: T) {
+  return { schema: { tags, summary, querystring, response: { 200: paginated(item), ...errorResponses } } };
 }
-function read<T extends z.ZodType>(tags: string[], item: T) {
-  return { schema: { tags, params: idParams, response: { 200: item, ...errorResponses } } };
+function read<T extends z.ZodType>(tags: string[], summary: string, item: T) {
+  return { schema: { tags, summary, params: idParams, response: { 200: item, ...errorResponses } } };
 }
 
 /** Read-only lookups for every company (spec part 2 §7); writing reference data is the seed's job. */
@@ -39,32 +39,32 @@ export async function referenceDataRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   const vehicles = ['vehicles'];
-  r.get('/api/road-vehicles/', listed(vehicles, listQuery, roadVehicle), (req) => service.listRoadVehicles(db, language(req), req, req.query));
-  r.get('/api/road-vehicles/:id/', read(vehicles, roadVehicle), (req) => service.getRoadVehicle(db, language(req), req.params.id));
-  r.get('/api/rail-vehicles/', listed(vehicles, railVehiclesQuery, railVehicle), (req) =>
+  r.get('/api/road-vehicles/', listed(vehicles, 'List road vehicles', listQuery, roadVehicle), (req) => service.listRoadVehicles(db, language(req), req, req.query));
+  r.get('/api/road-vehicles/:id/', read(vehicles, 'Read a road vehicle', roadVehicle), (req) => service.getRoadVehicle(db, language(req), req.params.id));
+  r.get('/api/rail-vehicles/', listed(vehicles, 'List rail vehicles', railVehiclesQuery, railVehicle), (req) =>
     service.listRailVehicles(db, language(req), req, req.query),
   );
-  r.get('/api/rail-vehicles/:id/', read(vehicles, railVehicle), (req) => service.getRailVehicle(db, language(req), req.params.id));
-  r.get('/api/ship-types/', listed(vehicles, shipTypesQuery, shipType), (req) => service.listShipTypes(db, language(req), req, req.query));
-  r.get('/api/ship-types/:id/', read(vehicles, shipType), (req) => service.getShipType(db, language(req), req.params.id));
-  r.get('/api/aircraft-families/', listed(vehicles, listQuery, aircraftFamily), (req) =>
+  r.get('/api/rail-vehicles/:id/', read(vehicles, 'Read a rail vehicle', railVehicle), (req) => service.getRailVehicle(db, language(req), req.params.id));
+  r.get('/api/ship-types/', listed(vehicles, 'List ship types', shipTypesQuery, shipType), (req) => service.listShipTypes(db, language(req), req, req.query));
+  r.get('/api/ship-types/:id/', read(vehicles, 'Read a ship type', shipType), (req) => service.getShipType(db, language(req), req.params.id));
+  r.get('/api/aircraft-families/', listed(vehicles, 'List aircraft families', listQuery, aircraftFamily), (req) =>
     service.listAircraftFamilies(db, language(req), req, req.query),
   );
-  r.get('/api/aircraft-families/:id/', read(vehicles, aircraftFamily), (req) => service.getAircraftFamily(db, language(req), req.params.id));
-  r.get('/api/aircraft-models/', listed(vehicles, aircraftModelsQuery, aircraftModel), (req) =>
+  r.get('/api/aircraft-families/:id/', read(vehicles, 'Read an aircraft family', aircraftFamily), (req) => service.getAircraftFamily(db, language(req), req.params.id));
+  r.get('/api/aircraft-models/', listed(vehicles, 'List aircraft models', aircraftModelsQuery, aircraftModel), (req) =>
     service.listAircraftModels(db, language(req), req, req.query),
   );
-  r.get('/api/aircraft-models/:id/', read(vehicles, aircraftModel), (req) => service.getAircraftModel(db, language(req), req.params.id));
+  r.get('/api/aircraft-models/:id/', read(vehicles, 'Read an aircraft model', aircraftModel), (req) => service.getAircraftModel(db, language(req), req.params.id));
 
   const geography = ['geography'];
-  r.get('/api/ports/', listed(geography, portsQuery, port), (req) => service.listPorts(db, language(req), req, req.query));
-  r.get('/api/ports/:id/', read(geography, port), (req) => service.getPort(db, language(req), req.params.id));
-  r.get('/api/airports/', listed(geography, airportsQuery, airport), (req) =>
+  r.get('/api/ports/', listed(geography, 'List sea ports', portsQuery, port), (req) => service.listPorts(db, language(req), req, req.query));
+  r.get('/api/ports/:id/', read(geography, 'Read a sea port', port), (req) => service.getPort(db, language(req), req.params.id));
+  r.get('/api/airports/', listed(geography, 'List airports', airportsQuery, airport), (req) =>
     service.listAirports(db, language(req), req, req.query),
   );
-  r.get('/api/airports/:id/', read(geography, airport), (req) => service.getAirport(db, language(req), req.params.id));
-  r.get('/api/countries/', listed(geography, listQuery, country), (req) =>
+  r.get('/api/airports/:id/', read(geography, 'Read an airport', airport), (req) => service.getAirport(db, language(req), req.params.id));
+  r.get('/api/countries/', listed(geography, 'List countries', listQuery, country), (req) =>
     service.listCountries(db, language(req), req, req.query),
   );
-  r.get('/api/countries/:id/', read(geography, country), (req) => service.getCountry(db, language(req), req.params.id));
+  r.get('/api/countries/:id/', read(geography, 'Read a country', country), (req) => service.getCountry(db, language(req), req.params.id));
 }

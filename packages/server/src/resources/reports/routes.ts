@@ -9,7 +9,8 @@ import { requireTenant } from '../../http/authenticate.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
 import { requestLanguage as language } from '../../http/request-language.ts';
-import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import { conflictResponse, errorResponses, fileResponse } from '../../http/route-schemas.ts';
+import { reportImportForm } from './import/import-form.ts';
 import { importReport } from './import/import-report.ts';
 import { readMultipart } from './import/read-multipart.ts';
 import * as service from './service.ts';
@@ -26,7 +27,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get('/api/reports/', { schema: { tags, querystring: reportListQuery, response: { 200: paginated(report), ...errorResponses } } }, (request) =>
+  r.get('/api/reports/', { schema: { tags, summary: 'List your company\'s reports, filtered and ordered', querystring: reportListQuery, response: { 200: paginated(report), ...errorResponses } } }, (request) =>
     service.listReports(db, requireTenant(request), request, request.query),
   );
   r.post(
@@ -34,10 +35,12 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
+        summary: 'Create a report, from JSON or from the form with CSV files to import',
         description:
           'JSON body, or multipart/form-data with the same fields (places as JSON text) plus up to five CSV files ' +
           '(air_stages, nautical_stages, road_overland_stages, rail_overland_stages, storages; super only; docs/import.md).',
         body: reportInput.nullish(),
+        bodyByMediaType: { 'application/json': reportInput, 'multipart/form-data': reportImportForm },
         response: { 201: report, ...changeErrors },
       },
     },
@@ -54,9 +57,10 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
+        summary: 'Export reports as CSV, one row per report, stage, cargo link or storage',
         description: 'Streamed CSV (UTF-8 with BOM), one row per report, stage, cargo link or storage; kg throughout.',
         querystring: reportExportQuery,
-        response: { 200: z.unknown().describe('text/csv, streamed'), ...errorResponses },
+        response: { 200: fileResponse('text/csv', 'The CSV file, streamed'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -68,20 +72,20 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         .send(file.body);
     },
   );
-  r.get('/api/reports/:id/', { schema: { tags, params: idParams, response: { 200: report, ...errorResponses } } }, (request) =>
+  r.get('/api/reports/:id/', { schema: { tags, summary: 'Read a report', params: idParams, response: { 200: report, ...errorResponses } } }, (request) =>
     service.getReport(db, requireTenant(request), request.params.id),
   );
-  r.put('/api/reports/:id/', { schema: { tags, params: idParams, body: reportInput, response: { 200: report, ...changeErrors } } }, (request) =>
+  r.put('/api/reports/:id/', { schema: { tags, summary: 'Replace a report (it is recalculated)', params: idParams, body: reportInput, response: { 200: report, ...changeErrors } } }, (request) =>
     service.updateReport(db, requireTenant(request), language(request), request.params.id, request.body),
   );
-  r.patch('/api/reports/:id/', { schema: { tags, params: idParams, body: reportPatch, response: { 200: report, ...changeErrors } } }, (request) =>
+  r.patch('/api/reports/:id/', { schema: { tags, summary: 'Change some fields of a report (it is recalculated)', params: idParams, body: reportPatch, response: { 200: report, ...changeErrors } } }, (request) =>
     service.updateReport(db, requireTenant(request), language(request), request.params.id, request.body),
   );
-  r.delete('/api/reports/:id/', { schema: { tags, params: idParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+  r.delete('/api/reports/:id/', { schema: { tags, summary: 'Delete a report', params: idParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
     await service.deleteReport(db, requireTenant(request), request.params.id);
     return reply.code(204).send(null);
   });
-  r.get('/api/reports/:id/totals/', { schema: { tags, params: idParams, response: { 200: reportTotals, ...errorResponses } } }, (request) =>
+  r.get('/api/reports/:id/totals/', { schema: { tags, summary: 'A report\'s emission totals, per stage, cargo and storage', params: idParams, response: { 200: reportTotals, ...errorResponses } } }, (request) =>
     service.getTotals(db, requireTenant(request), language(request), request.params.id),
   );
   r.post(
@@ -89,11 +93,11 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
+        summary: 'The summary or extended PDF of a report',
         description: 'Summary or extended PDF of the stored figures, A4, in English or Spanish.',
         params: idParams,
         body: reportPdfInput.nullish(),
-        produces: ['application/pdf'],
-        response: { 200: z.unknown().describe('application/pdf'), ...errorResponses },
+        response: { 200: fileResponse('application/pdf', 'The PDF file'), ...errorResponses },
       },
     },
     async (request, reply) => {
@@ -103,18 +107,18 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     '/api/reports/:id/calculate_emissions/',
-    { schema: { tags, params: idParams, response: { 200: reportTotals, ...changeErrors } } },
+    { schema: { tags, summary: 'Recalculate a report and answer its totals', params: idParams, response: { 200: reportTotals, ...changeErrors } } },
     (request) => service.calculateEmissions(db, requireTenant(request), language(request), request.params.id),
   );
-  r.post('/api/reports/:id/consolidate/', { schema: { tags, params: idParams, response: { 200: report, ...changeErrors } } }, (request) =>
+  r.post('/api/reports/:id/consolidate/', { schema: { tags, summary: 'Consolidate a report: it becomes read-only', params: idParams, response: { 200: report, ...changeErrors } } }, (request) =>
     service.consolidateReport(db, requireTenant(request), language(request), request.params.id),
   );
-  r.post('/api/reports/:id/desconsolidate/', { schema: { tags, params: idParams, response: { 200: report, ...changeErrors } } }, (request) =>
+  r.post('/api/reports/:id/desconsolidate/', { schema: { tags, summary: 'Undo the consolidation of a report', params: idParams, response: { 200: report, ...changeErrors } } }, (request) =>
     service.unconsolidateReport(db, requireTenant(request), request.params.id),
   );
   r.post(
     '/api/reports/:id/clone/',
-    { schema: { tags, params: idParams, body: cloneInput, response: { 201: report, ...changeErrors } } },
+    { schema: { tags, summary: 'Copy a report with its cargos, stages and storages', params: idParams, body: cloneInput, response: { 201: report, ...changeErrors } } },
     async (request, reply) =>
       reply.code(201).send(await service.cloneReport(db, requireTenant(request), language(request), request.params.id, request.body?.review)),
   );

@@ -14,10 +14,10 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   r.get(
     '/api/reviews/',
-    { schema: { tags, querystring: listQuery, response: { 200: paginated(reviewSummary), ...errorResponses } } },
+    { schema: { tags, summary: 'List the emission-factor reviews your company may use', querystring: listQuery, response: { 200: paginated(reviewSummary), ...errorResponses } } },
     (request) => service.listReviews(db, requireTenant(request), request, request.query),
   );
-  r.get('/api/reviews/:id/', { schema: { tags, params: idParams, response: { 200: review, ...errorResponses } } }, (request) =>
+  r.get('/api/reviews/:id/', { schema: { tags, summary: 'Read an emission-factor review with its entries', params: idParams, response: { 200: review, ...errorResponses } } }, (request) =>
     service.getReview(db, requireTenant(request), request.params.id),
   );
 }

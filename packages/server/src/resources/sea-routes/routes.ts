@@ -15,6 +15,7 @@ export async function seaRouteRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
+        summary: 'Distance by sea between two ports',
         description: 'Sea distance between two ports by UN/LOCODE; `avoid` closes passages (suez, panama, …).',
         querystring: seaRouteQuery,
         response: {

@@ -33,36 +33,36 @@ export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
     const base = `/api/reports/:id/${STAGE_PATHS[kind]}/`;
     const tags = [`${kind} stages`];
     const body = STAGE_INPUTS[kind];
-    r.get(base, { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(stage), ...errorResponses } } }, (request) =>
+    r.get(base, { schema: { tags, summary: `List the ${kind} stages of a report`, params: idParams, querystring: listQuery, response: { 200: paginated(stage), ...errorResponses } } }, (request) =>
       service.listStages(db, requireTenant(request), language(request), request, request.params.id, kind, request.query),
     );
-    r.post(base, { schema: { tags, params: idParams, body, response: { 201: stage, ...changeErrors } } }, async (request, reply) =>
+    r.post(base, { schema: { tags, summary: `Add a ${kind} stage to a report (the report is recalculated)`, params: idParams, body, response: { 201: stage, ...changeErrors } } }, async (request, reply) =>
       reply.code(201).send(await service.createStage(db, requireTenant(request), language(request), request.params.id, kind, request.body)),
     );
-    r.get(`${base}:childId/`, { schema: { tags, params: childParams, response: { 200: stage, ...errorResponses } } }, (request) =>
+    r.get(`${base}:childId/`, { schema: { tags, summary: `Read a ${kind} stage of a report`, params: childParams, response: { 200: stage, ...errorResponses } } }, (request) =>
       service.getStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId),
     );
-    r.put(`${base}:childId/`, { schema: { tags, params: childParams, body, response: { 200: stage, ...changeErrors } } }, (request) =>
+    r.put(`${base}:childId/`, { schema: { tags, summary: `Replace a ${kind} stage (the report is recalculated)`, params: childParams, body, response: { 200: stage, ...changeErrors } } }, (request) =>
       service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, { partial: false, input: request.body }),
     );
-    r.patch(`${base}:childId/`, { schema: { tags, params: childParams, body: STAGE_PATCHES[kind], response: { 200: stage, ...changeErrors } } }, (request) =>
+    r.patch(`${base}:childId/`, { schema: { tags, summary: `Change some fields of a ${kind} stage (the report is recalculated)`, params: childParams, body: STAGE_PATCHES[kind], response: { 200: stage, ...changeErrors } } }, (request) =>
       service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, { partial: true, input: request.body }),
     );
-    r.delete(`${base}:childId/`, { schema: { tags, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+    r.delete(`${base}:childId/`, { schema: { tags, summary: `Delete a ${kind} stage (the report is recalculated)`, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
       await service.deleteStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId);
       return reply.code(204).send(null);
     });
     if (kind === 'nautical') {
       r.post(
         `${base}get_distance/`,
-        { schema: { tags, params: idParams, body: portsDistanceInput, response: { 200: distanceAnswer, ...changeErrors } } },
+        { schema: { tags, summary: 'The sea distance between two ports, as a nautical stage would get it', params: idParams, body: portsDistanceInput, response: { 200: distanceAnswer, ...changeErrors } } },
         (request) => distances.portsDistance(db, requireTenant(request), language(request), request.params.id, request.body),
       );
     } else {
       const mode = CORE_MODE[kind];
       r.post(
         `${base}get_distance/`,
-        { schema: { tags, params: idParams, body: coordinatesDistanceInput, response: { 200: distanceAnswer, ...errorResponses } } },
+        { schema: { tags, summary: `The distance between two points, as a ${kind} stage would get it`, params: idParams, body: coordinatesDistanceInput, response: { 200: distanceAnswer, ...errorResponses } } },
         (request) => distances.coordinatesDistance(db, requireTenant(request), request.params.id, mode, request.body.origin, request.body.destination),
       );
     }

@@ -15,22 +15,22 @@ const base = '/api/reports/:id/storages/';
 export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  r.get(base, { schema: { tags, params: idParams, querystring: listQuery, response: { 200: paginated(storage), ...errorResponses } } }, (request) =>
+  r.get(base, { schema: { tags, summary: 'List the storages (warehousing) of a report', params: idParams, querystring: listQuery, response: { 200: paginated(storage), ...errorResponses } } }, (request) =>
     service.listStorages(db, requireTenant(request), language(request), request, request.params.id, request.query),
   );
-  r.post(base, { schema: { tags, params: idParams, body: storageInput, response: { 201: storage, ...changeErrors } } }, async (request, reply) =>
+  r.post(base, { schema: { tags, summary: 'Add a storage to a report (the report is recalculated)', params: idParams, body: storageInput, response: { 201: storage, ...changeErrors } } }, async (request, reply) =>
     reply.code(201).send(await service.createStorage(db, requireTenant(request), language(request), request.params.id, request.body)),
   );
-  r.get(`${base}:childId/`, { schema: { tags, params: childParams, response: { 200: storage, ...errorResponses } } }, (request) =>
+  r.get(`${base}:childId/`, { schema: { tags, summary: 'Read a storage of a report', params: childParams, response: { 200: storage, ...errorResponses } } }, (request) =>
     service.getStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId),
   );
-  r.put(`${base}:childId/`, { schema: { tags, params: childParams, body: storageInput, response: { 200: storage, ...changeErrors } } }, (request) =>
+  r.put(`${base}:childId/`, { schema: { tags, summary: 'Replace a storage (the report is recalculated)', params: childParams, body: storageInput, response: { 200: storage, ...changeErrors } } }, (request) =>
     service.updateStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: false, input: request.body }),
   );
-  r.patch(`${base}:childId/`, { schema: { tags, params: childParams, body: storagePatch, response: { 200: storage, ...changeErrors } } }, (request) =>
+  r.patch(`${base}:childId/`, { schema: { tags, summary: 'Change some fields of a storage (the report is recalculated)', params: childParams, body: storagePatch, response: { 200: storage, ...changeErrors } } }, (request) =>
     service.updateStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId, { partial: true, input: request.body }),
   );
-  r.delete(`${base}:childId/`, { schema: { tags, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+  r.delete(`${base}:childId/`, { schema: { tags, summary: 'Delete a storage (the report is recalculated)', params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
     await service.deleteStorage(db, requireTenant(request), language(request), request.params.id, request.params.childId);
     return reply.code(204).send(null);
   });

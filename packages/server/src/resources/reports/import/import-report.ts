@@ -19,7 +19,7 @@ import type { MultipartForm } from './read-multipart.ts';
 // Report creation from the multipart form with the five import files (spec part 1 §2, §7; docs/import.md).
 // All or nothing: one transaction, every problem of every row reported at once, then one recalculation.
 
-const JSON_FIELDS = ['origin_gmaps', 'destination_gmaps', 'origin_location', 'destination_location'];
+export const JSON_FIELDS = ['origin_gmaps', 'destination_gmaps', 'origin_location', 'destination_location'];
 
 /** Multipart carries text: JSON for the place fields, `true`/`false` for the switch, '' for "not given". */
 function reportFieldsOf(fields: Record<string, string>): { value: Record<string, unknown>; errors: FieldMessages } {

@@ -1,0 +1,30 @@
+import { reportInput } from '@huella/contracts';
+import { z } from 'zod';
+import { IMPORT_FILES } from './import-files.ts';
+import { JSON_FIELDS } from './import-report.ts';
+
+/** A form field is text: the JSON body's own field where that is text too, else what the text must say. */
+function textField(name: string, field: z.ZodType): z.ZodType {
+  const required = !field.safeParse(undefined).success;
+  if (z.toJSONSchema(field, { io: 'input', unrepresentable: 'any' }).type === 'string') return field;
+  const text = JSON_FIELDS.includes(name)
+    ? z.string().describe('The JSON body\'s field, as JSON text')
+    : name === 'business_trip'
+      ? z.string().describe('`true`, `1` or `on` for yes')
+      : z.string().describe('The JSON body\'s field, as text');
+  return required ? text : text.optional();
+}
+
+/**
+ * The multipart form of `POST /api/reports/` for the OpenAPI document (docs/import.md): the report's fields as
+ * text, and up to five CSV files (super users only). The handler reads it part by part (read-multipart.ts).
+ */
+export const reportImportForm = z.object({
+  ...Object.fromEntries(Object.entries(reportInput.shape).map(([name, field]) => [name, textField(name, field)])),
+  ...Object.fromEntries(
+    Object.entries(IMPORT_FILES).map(([name, kind]) => [
+      name,
+      z.file().mime('text/csv').optional().describe(`CSV of ${kind === 'storage' ? 'storages' : `${kind} stages`} with their cargos (docs/import.md)`),
+    ]),
+  ),
+});
