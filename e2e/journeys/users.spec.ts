@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
 import { dismissNotice, notice } from '../support/notices.ts';
 import { signIn, unique } from '../support/users.ts';
 
@@ -93,5 +94,54 @@ test.describe('Users', () => {
     await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
     await expect(page.getByLabel('Username')).toHaveValue('demo.user');
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
+  });
+
+  test('a user setting their own password on the user form confirms it with the current one', async ({ page, request }) => {
+    const username = unique('own');
+    const demoSuper = await apiAs(request, 'demo.super');
+    await demoSuper.post('/api/users/', { username, name: 'Own Password', email: `${username}@example.com`, password: 'first-secret-41' });
+
+    await page.goto('/login');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel(/^Password/).fill('first-secret-41');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Own Password' })).toBeVisible();
+    await page.goto('/users');
+    await page.getByLabel('Search by username').fill(username);
+    await page.getByRole('link', { name: `Edit ${username}` }).click();
+
+    const current = page.getByLabel('Current password');
+    await expect(current).toHaveCount(0);
+    await page.getByLabel(/^Password/).fill('second-secret-52');
+    await page.getByLabel('Repeat password').fill('second-secret-52');
+    await expect(current).toBeVisible();
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Current password must not be blank')).toBeVisible();
+    await current.fill('not-what-i-use');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(current).toHaveAccessibleDescription(/Your old password was entered incorrectly/);
+    await expect(page).toHaveURL(/\/users\/\d+\/edit$/);
+
+    await current.fill('first-secret-41');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Success')).toBeVisible();
+    await expect(page).toHaveURL('/users');
+    const login = await request.post('/api/get-token/', { data: { username, password: 'second-secret-52' } });
+    expect(login.status()).toBe(200);
+  });
+
+  test('a weak password is refused by the server under the password field', async ({ page }) => {
+    await signIn(page, 'demo.super');
+    await page.goto('/users/edit');
+    const username = unique('weak');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel(/^Name/).fill('Weak Password');
+    await page.getByLabel(/^Password/).fill('qwertyui');
+    await page.getByLabel('Repeat password').fill('qwertyui');
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel(/^Password/)).toHaveAccessibleDescription(/This password is too common/);
+    await expect(page).toHaveURL('/users/edit');
   });
 });

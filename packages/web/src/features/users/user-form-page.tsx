@@ -13,7 +13,7 @@ import { useSession } from '../auth/session.ts';
 import { useSaveUser, useUser } from './api.ts';
 import { checkUserForm, type UserFormValues } from './user-form-validation.ts';
 
-const EMPTY: UserFormValues = { username: '', name: '', password: '', repeat_password: '', email: '', role: 'other' };
+const EMPTY: UserFormValues = { username: '', name: '', password: '', repeat_password: '', old_password: '', email: '', role: 'other' };
 
 /** `/users/edit` creates, `/users/:id/edit` edits (spec part 1 §2); the form opens once the user is loaded. */
 export function UserFormPage() {
@@ -40,6 +40,8 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
   if (!session) return null;
   const creating = id === null;
   const showRole = can.setRoles(session.user);
+  // Setting one's own password takes the current one (the server refuses it otherwise); another user's does not.
+  const asksCurrent = id === session.user.id && values.password !== '';
 
   function set<K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -47,7 +49,7 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problems = checkUserForm(values, creating);
+    const problems = checkUserForm(values, creating, asksCurrent);
     const next: Partial<Record<keyof UserFormValues, string>> = {};
     for (const field of problems.blank) next[field] = blankMessages([field], t);
     if (problems.passwordMismatch) next.repeat_password = t('validation.password_mismatch');
@@ -63,7 +65,9 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
       email: values.email.trim(),
       ...(showRole ? { role: values.role as Role } : {}),
     };
-    const password = values.password ? { password: values.password, repeat_password: values.repeat_password } : {};
+    const password = values.password
+      ? { password: values.password, repeat_password: values.repeat_password, ...(asksCurrent ? { old_password: values.old_password } : {}) }
+      : {};
     const input =
       id === null
         ? { id, values: { ...common, password: values.password, repeat_password: values.repeat_password } satisfies UserCreate }
@@ -105,6 +109,18 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
             error={errors.repeat_password}
             visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
           />
+          {asksCurrent ? (
+            <PasswordInput
+              label={t('fields.old_password')}
+              required
+              description={t('users.old_password_hint')}
+              autoComplete="current-password"
+              value={values.old_password}
+              onChange={(e) => set('old_password', e.currentTarget.value)}
+              error={errors.old_password}
+              visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
+            />
+          ) : null}
           <TextInput label={t('fields.email')} required type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
           {showRole ? (
             <Select

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkUserForm, type UserFormValues } from './user-form-validation.ts';
 
-const filled: UserFormValues = { username: 'ana', name: 'Ana', password: 'long-enough', repeat_password: 'long-enough', email: 'ana@example.com', role: 'other' };
+const filled: UserFormValues = {
+  username: 'ana',
+  name: 'Ana',
+  password: 'long-enough',
+  repeat_password: 'long-enough',
+  old_password: '',
+  email: 'ana@example.com',
+  role: 'other',
+};
 
 describe('checkUserForm', () => {
   it('requires username, name, password and email when creating', () => {
@@ -15,6 +23,13 @@ describe('checkUserForm', () => {
 
   it('catches a repeated password that differs', () => {
     expect(checkUserForm({ ...filled, repeat_password: 'other' }, false).passwordMismatch).toBe(true);
+  });
+
+  it('asks for the current password, in form order, when users set their own', () => {
+    expect(checkUserForm(filled, false, true).blank).toEqual(['old_password']);
+    expect(checkUserForm({ ...filled, email: ' ' }, false, true).blank).toEqual(['old_password', 'email']);
+    expect(checkUserForm({ ...filled, old_password: 'what-i-use-now' }, false, true).blank).toEqual([]);
+    expect(checkUserForm(filled, false, false).blank).toEqual([]);
   });
 
   it('accepts a complete form', () => {
