@@ -208,6 +208,21 @@ export const cargo = z
   .meta({ id: 'Cargo' });
 export type Cargo = z.infer<typeof cargo>;
 
+/**
+ * A child list of a report (cargos, stages, storages): `search` and `ordering` say what they cover there. The
+ * server reads a report's children whole, so it orders and searches them in memory.
+ */
+function childListQuery(ordering: readonly string[], searched: string) {
+  return listQuery.extend({
+    search: listQuery.shape.search.describe(`Text in ${searched}, whatever the case`),
+    ordering: listQuery.shape.ordering.describe(`Fields separated by commas, \`-\` before one for descending: ${ordering.join(', ')}`),
+  });
+}
+
+/** `reference` orders by the cargo's number (C2 before C10). */
+export const CARGO_ORDERING = ['reference', 'commodity', 'cargo_type', 'weight', 'id'] as const;
+export const cargoListQuery = childListQuery(CARGO_ORDERING, 'the reference or the material');
+
 // ---- Stage and storage links ----
 
 export const cargoLinkInput = z.object({ cargo: id, tags: tagMap.default({}) });
@@ -336,6 +351,9 @@ export const stage = z
   .meta({ id: 'Stage' });
 export type Stage = z.infer<typeof stage>;
 
+export const STAGE_ORDERING = ['id', 'distance', 'origin', 'destination', 'operated_by', 'CO2_total'] as const;
+export const stageListQuery = childListQuery(STAGE_ORDERING, 'the origin, the destination, a port (name or UN/LOCODE) or the vehicle, ship type or aircraft');
+
 // ---- Storages ----
 
 export const storageInput = z.object({
@@ -365,6 +383,9 @@ export const storage = z
   })
   .meta({ id: 'Storage' });
 export type Storage = z.infer<typeof storage>;
+
+export const STORAGE_ORDERING = ['id', 'warehouse_name', 'place', 'moves_number', 'type', 'CO2_total'] as const;
+export const storageListQuery = childListQuery(STORAGE_ORDERING, 'the warehouse name or the place');
 
 // ---- Distances ----
 

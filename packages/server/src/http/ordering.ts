@@ -3,6 +3,25 @@ import { fieldError } from './errors.ts';
 
 export type OrderingFields = Record<string, AnyColumn | SQL>;
 
+interface OrderingTerm {
+  name: string;
+  descending: boolean;
+}
+
+/** `ordering=a,-b` over a whitelist of names; an unknown field is a 400 naming `ordering`. */
+function orderingTerms(raw: string | undefined, allowed: readonly string[], fallback: string): OrderingTerm[] {
+  return (raw?.trim() ? raw : fallback)
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((term) => {
+      const descending = term.startsWith('-');
+      const name = descending ? term.slice(1) : term;
+      if (!allowed.includes(name)) throw fieldError('ordering', 'invalid_ordering', { field: name.slice(0, 50), allowed: allowed.join(', ') });
+      return { name, descending };
+    });
+}
+
 /**
  * `ordering=a,-b` over a whitelist; an unknown field is a 400 naming `ordering`.
  * `tieBreaker` keeps pages stable when the chosen fields have equal values.
@@ -13,20 +32,39 @@ export function parseOrdering(
   fallback: string,
   tieBreaker: AnyColumn,
 ): SQL[] {
-  const terms = (raw?.trim() ? raw : fallback)
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-  const order: SQL[] = [];
-  for (const term of terms) {
-    const descending = term.startsWith('-');
-    const name = descending ? term.slice(1) : term;
-    const column = Object.hasOwn(allowed, name) ? allowed[name] : undefined;
-    if (!column) {
-      throw fieldError('ordering', 'invalid_ordering', { field: name.slice(0, 50), allowed: Object.keys(allowed).join(', ') });
-    }
-    order.push(descending ? desc(column) : asc(column));
-  }
+  const order = orderingTerms(raw, Object.keys(allowed), fallback).map(({ name, descending }) => {
+    const column = allowed[name] as AnyColumn | SQL;
+    return descending ? desc(column) : asc(column);
+  });
   order.push(asc(tieBreaker));
   return order;
+}
+
+export type SortValue = string | number | null;
+export type RowOrderingFields<T> = Record<string, (row: T) => SortValue>;
+
+// Text sorts alphabetically whatever the case, as the lists ordered in SQL by lower(column) do.
+const collator = new Intl.Collator('en');
+
+/** Ascending as PostgreSQL sorts: nulls after every value (so first when descending). */
+function compareValues(a: SortValue, b: SortValue): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * The same `ordering` for rows already in memory (a report's children, read whole): the same 400 for an unknown
+ * field, and `tieBreaker` ascending last, as `parseOrdering` does.
+ */
+export function sortRows<T>(rows: T[], raw: string | undefined, allowed: RowOrderingFields<T>, fallback: string, tieBreaker: (row: T) => number): T[] {
+  const terms = orderingTerms(raw, Object.keys(allowed), fallback);
+  const keys = terms.map(({ name, descending }) => ({ value: allowed[name] as (row: T) => SortValue, sign: descending ? -1 : 1 }));
+  return rows.toSorted((a, b) => {
+    for (const { value, sign } of keys) {
+      const order = compareValues(value(a), value(b));
+      if (order !== 0) return sign * order;
+    }
+    return tieBreaker(a) - tieBreaker(b);
+  });
 }

@@ -12,3 +12,10 @@ export function searchAny(text: string | undefined, columns: AnyColumn[]): SQL |
   const pattern = containsPattern(trimmed);
   return or(...columns.map((c) => ilike(c, pattern)));
 }
+
+/** `searchAny` for rows already in memory: true when any of the texts contains the search, whatever the case. */
+export function matchesSearch(text: string | undefined, texts: (string | null | undefined)[]): boolean {
+  const needle = text?.trim().toLowerCase();
+  if (!needle) return true;
+  return texts.some((t) => !!t && t.toLowerCase().includes(needle));
+}

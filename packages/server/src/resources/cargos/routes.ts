@@ -1,4 +1,4 @@
-import { cargo, cargoInput, cargoPatch, childParams, idParams, listQuery, paginated, STAGE_PATHS } from '@huella/contracts';
+import { cargo, cargoInput, cargoListQuery, cargoPatch, childParams, idParams, paginated, STAGE_PATHS } from '@huella/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,14 +15,14 @@ export async function cargoRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get('/api/reports/:id/cargos/', { schema: { tags, summary: 'List the cargos of a report', params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } }, (request) =>
+  r.get('/api/reports/:id/cargos/', { schema: { tags, summary: 'List the cargos of a report', params: idParams, querystring: cargoListQuery, response: { 200: paginated(cargo), ...errorResponses } } }, (request) =>
     service.listCargos(db, requireTenant(request), language(request), request, request.params.id, request.query),
   );
   // The stage forms' cargo selectors (spec part 2 §7: cargosRoad, cargosRail, cargosNautical, cargosAir).
   for (const [kind, path] of Object.entries(STAGE_PATHS)) {
     r.get(
       `/api/reports/:id/${path}/cargos/`,
-      { schema: { tags, summary: `List the cargos of a report, for the ${kind} stage form's selector`, params: idParams, querystring: listQuery, response: { 200: paginated(cargo), ...errorResponses } } },
+      { schema: { tags, summary: `List the cargos of a report, for the ${kind} stage form's selector`, params: idParams, querystring: cargoListQuery, response: { 200: paginated(cargo), ...errorResponses } } },
       (request) => service.listCargos(db, requireTenant(request), language(request), request, request.params.id, request.query),
     );
   }

@@ -1,17 +1,27 @@
-import type { Cargo, CargoInput, ListQuery, Page } from '@huella/contracts';
+import type { Cargo, CARGO_ORDERING, CargoInput, ListQuery, Page } from '@huella/contracts';
 import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/connection.ts';
 import { cargos, commodities } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
+import { sortRows, type SortValue } from '../../http/ordering.ts';
 import { pageBounds, toPage } from '../../http/pagination.ts';
+import { matchesSearch } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../reports/access.ts';
 import { recalculateReport } from '../reports/recalculate.ts';
 import { loadCargos, type CargoRow } from '../reports/report-graph.ts';
 import type { ReportWithRefs } from '../reports/repository.ts';
 import { cargoReference } from '../reports/totals.ts';
+
+const ORDERING = {
+  reference: (c) => c.number,
+  commodity: (c) => c.commodityName,
+  cargo_type: (c) => c.cargoType,
+  weight: (c) => c.weight,
+  id: (c) => c.id,
+} satisfies Record<(typeof CARGO_ORDERING)[number], (c: CargoRow) => SortValue>;
 
 /** Spec part 1 §9: a business-trip passenger counts 100 kg. */
 const PASSENGER_T = 0.1;
@@ -37,7 +47,8 @@ export async function listCargos(
   query: ListQuery,
 ): Promise<Page<Cargo>> {
   await loadReport(db, ctx, reportId);
-  const all = await loadCargos(db, reportId, language);
+  const found = (await loadCargos(db, reportId, language)).filter((c) => matchesSearch(query.search, [cargoReference(c), c.commodityName]));
+  const all = sortRows(found, query.ordering, ORDERING, 'reference', (c) => c.id);
   const { limit, offset } = pageBounds(query);
   return toPage(request, query, all.length, all.slice(offset, offset + limit).map(cargoBody));
 }

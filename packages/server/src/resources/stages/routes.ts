@@ -3,7 +3,7 @@ import {
   coordinatesDistanceInput,
   distanceAnswer,
   idParams,
-  listQuery,
+  stageListQuery,
   paginated,
   portsDistanceInput,
   stage,
@@ -33,7 +33,7 @@ export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
     const base = `/api/reports/:id/${STAGE_PATHS[kind]}/`;
     const tags = [`${kind} stages`];
     const body = STAGE_INPUTS[kind];
-    r.get(base, { schema: { tags, summary: `List the ${kind} stages of a report`, params: idParams, querystring: listQuery, response: { 200: paginated(stage), ...errorResponses } } }, (request) =>
+    r.get(base, { schema: { tags, summary: `List the ${kind} stages of a report`, params: idParams, querystring: stageListQuery, response: { 200: paginated(stage), ...errorResponses } } }, (request) =>
       service.listStages(db, requireTenant(request), language(request), request, request.params.id, kind, request.query),
     );
     r.post(base, { schema: { tags, summary: `Add a ${kind} stage to a report (the report is recalculated)`, params: idParams, body, response: { 201: stage, ...changeErrors } } }, async (request, reply) =>

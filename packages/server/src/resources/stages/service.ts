@@ -1,11 +1,13 @@
-import type { ListQuery, Page, Stage, StageKind } from '@huella/contracts';
+import type { ListQuery, Page, Stage, STAGE_ORDERING, StageKind } from '@huella/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/connection.ts';
 import { stageCargos, stages } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
+import { sortRows, type SortValue } from '../../http/ordering.ts';
 import { pageBounds, toPage } from '../../http/pagination.ts';
+import { matchesSearch } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../reports/access.ts';
 import { normalizeLinks } from '../reports/cargo-links.ts';
@@ -14,6 +16,30 @@ import { loadCargos, loadStageLinks, loadStages, type StageRow } from '../report
 import type { ReportWithRefs } from '../reports/repository.ts';
 import { stageBody } from './stage-body.ts';
 import { stageAsInput, stageValues, type AnyStageInput } from './stage-values.ts';
+
+const ORDERING = {
+  id: (s) => s.id,
+  distance: (s) => s.distanceKm,
+  origin: (s) => s.origin,
+  destination: (s) => s.destination,
+  operated_by: (s) => s.operatedBy,
+  CO2_total: (s) => s.co2Total,
+} satisfies Record<(typeof STAGE_ORDERING)[number], (s: StageRow) => SortValue>;
+
+/** The texts a stage's row shows, names in the reader's language. */
+const searchedTexts = (s: StageRow) => [
+  s.origin,
+  s.destination,
+  s.portOrigin,
+  s.portOriginName,
+  s.portDestination,
+  s.portDestinationName,
+  s.roadVehicleName,
+  s.railVehicleName,
+  s.shipTypeName,
+  s.aircraftFamilyName,
+  s.aircraftModelName,
+];
 
 /** Spec part 2 §5: road and nautical stages must carry at least one cargo; air and rail may be saved without. */
 const NEEDS_CARGO: ReadonlySet<StageKind> = new Set(['road', 'nautical']);
@@ -39,7 +65,8 @@ export async function listStages(
   query: ListQuery,
 ): Promise<Page<Stage>> {
   await loadReport(db, ctx, reportId);
-  const all = (await loadStages(db, reportId, undefined, language)).filter((s) => s.kind === kind);
+  const found = (await loadStages(db, reportId, undefined, language)).filter((s) => s.kind === kind && matchesSearch(query.search, searchedTexts(s)));
+  const all = sortRows(found, query.ordering, ORDERING, 'id', (s) => s.id);
   const { limit, offset } = pageBounds(query);
   return toPage(request, query, all.length, await bodies(db, language, reportId, all.slice(offset, offset + limit)));
 }

@@ -1,4 +1,4 @@
-import { childParams, idParams, listQuery, paginated, storage, storageInput, storagePatch } from '@huella/contracts';
+import { childParams, idParams, paginated, storage, storageInput, storageListQuery, storagePatch } from '@huella/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ const base = '/api/reports/:id/storages/';
 export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  r.get(base, { schema: { tags, summary: 'List the storages (warehousing) of a report', params: idParams, querystring: listQuery, response: { 200: paginated(storage), ...errorResponses } } }, (request) =>
+  r.get(base, { schema: { tags, summary: 'List the storages (warehousing) of a report', params: idParams, querystring: storageListQuery, response: { 200: paginated(storage), ...errorResponses } } }, (request) =>
     service.listStorages(db, requireTenant(request), language(request), request, request.params.id, request.query),
   );
   r.post(base, { schema: { tags, summary: 'Add a storage to a report (the report is recalculated)', params: idParams, body: storageInput, response: { 201: storage, ...changeErrors } } }, async (request, reply) =>

@@ -1,11 +1,13 @@
-import type { ListQuery, Page, Storage, StorageInput } from '@huella/contracts';
+import type { ListQuery, Page, Storage, StorageInput, STORAGE_ORDERING } from '@huella/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/connection.ts';
 import { storageCargos, storages } from '../../db/schema.ts';
 import { fieldError, notFound } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
+import { sortRows, type SortValue } from '../../http/ordering.ts';
 import { pageBounds, toPage } from '../../http/pagination.ts';
+import { matchesSearch } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../reports/access.ts';
 import { normalizeLinks } from '../reports/cargo-links.ts';
@@ -14,6 +16,15 @@ import { loadCargos, loadStorageLinks, loadStorages, type StorageRow } from '../
 import type { ReportWithRefs } from '../reports/repository.ts';
 import { linkBodies } from '../stages/stage-body.ts';
 import { latLngOrNull } from '../reports/lat-lng.ts';
+
+const ORDERING = {
+  id: (s) => s.id,
+  warehouse_name: (s) => s.warehouseName,
+  place: (s) => s.place,
+  moves_number: (s) => s.movesNumber,
+  type: (s) => s.type,
+  CO2_total: (s) => s.co2Total,
+} satisfies Record<(typeof STORAGE_ORDERING)[number], (s: StorageRow) => SortValue>;
 
 async function bodies(db: Executor, reportId: number, rows: StorageRow[], language: Language = 'en'): Promise<Storage[]> {
   const cargoById = new Map((await loadCargos(db, reportId, language)).map((c) => [c.id, c]));
@@ -40,7 +51,8 @@ export async function listStorages(
   query: ListQuery,
 ): Promise<Page<Storage>> {
   await loadReport(db, ctx, reportId);
-  const all = await loadStorages(db, reportId);
+  const found = (await loadStorages(db, reportId)).filter((s) => matchesSearch(query.search, [s.warehouseName, s.place]));
+  const all = sortRows(found, query.ordering, ORDERING, 'id', (s) => s.id);
   const { limit, offset } = pageBounds(query);
   return toPage(request, query, all.length, await bodies(db, reportId, all.slice(offset, offset + limit), language));
 }
