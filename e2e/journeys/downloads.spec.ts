@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { apiAs } from '../support/api.ts';
+import { cuttingProxy } from '../support/cutting-proxy.ts';
 import { notice } from '../support/notices.ts';
 import { signIn, unique } from '../support/users.ts';
 
@@ -101,5 +102,38 @@ test.describe('Downloads', () => {
     const download = await saved;
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect((await readFile(await download.path())).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  });
+});
+
+test.describe('A broken download', () => {
+  test('an export whose connection breaks half-way ends as an error, and nothing is saved', async ({ page, baseURL }) => {
+    // The real server's export passes through a hop that drops the connection after 2,000 bytes of the file.
+    const proxy = await cuttingProxy(baseURL as string, 2_000);
+    try {
+      await page.route('**/api/reports/export/**', (route) => {
+        const url = new URL(route.request().url());
+        return route.continue({ url: `${proxy.url}${url.pathname}${url.search}` });
+      });
+      const downloads: Download[] = [];
+      page.on('download', (download) => downloads.push(download));
+
+      await signIn(page, 'demo.super');
+      await page.goto('/reports');
+      const reports = page.getByRole('region', { name: 'Reports' });
+      await reports.getByRole('button', { name: 'Export CSV' }).click();
+      await reports.getByRole('button', { name: 'Dates' }).click();
+      await page.getByRole('button', { name: 'Last year' }).click();
+      await page.keyboard.press('Escape');
+      await reports.getByRole('combobox', { name: 'One row per' }).click();
+      await page.getByRole('option', { name: 'Stage', exact: true }).click();
+      await reports.getByRole('button', { name: 'Export', exact: true }).click();
+
+      await expect(notice(page, 'ERROR')).toContainText('The download was cut off before the end: the file is incomplete and was not saved.');
+      expect(proxy.forwarded()).toBe(2_000);
+      await expect(notice(page, 'Downloaded')).toHaveCount(0);
+      expect(downloads).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   });
 });

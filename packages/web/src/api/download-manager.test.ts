@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createDownloadManager, type DownloadNotice } from './download-manager.ts';
-import type { DownloadRequest } from './fetch-download.ts';
+import { DownloadInterrupted, type DownloadRequest } from './fetch-download.ts';
 
 /** A file that arrives in two chunks and, like fetch, stops with an AbortError when the signal fires. */
 function slowFile(request: DownloadRequest, signal: AbortSignal, onProgress: (bytes: number) => void) {
@@ -84,5 +84,12 @@ describe('download manager', () => {
     manager.request({ method: 'POST', path: 'bad' });
     await vi.waitFor(() => expect(ended()).toEqual([['bad', 'error']]));
     expect(notices.at(-1)).toMatchObject({ type: 'ended', outcome: { kind: 'error', status: 400, body: { date_after: ['required'] } } });
+  });
+
+  it('ends a file cut off half-way as interrupted and saves nothing', async () => {
+    const { manager, saved, ended } = setUp(() => Promise.reject(new DownloadInterrupted(2000)));
+    manager.request({ method: 'POST', path: 'cut' });
+    await vi.waitFor(() => expect(ended()).toEqual([['cut', 'interrupted']]));
+    expect(saved).toEqual([]);
   });
 });

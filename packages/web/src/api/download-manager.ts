@@ -1,6 +1,6 @@
 import { isApiError } from './api-error.ts';
 import { IDLE, transition, type DownloadEvent, type DownloadState } from './download-state.ts';
-import { fetchDownload, type DownloadedFile, type DownloadRequest } from './fetch-download.ts';
+import { DownloadInterrupted, fetchDownload, type DownloadedFile, type DownloadRequest } from './fetch-download.ts';
 import { saveFile } from './save-file.ts';
 
 /** Spec part 1 §9: the pause between aborting a download and starting the next. */
@@ -18,7 +18,9 @@ export type DownloadOutcome =
   | { kind: 'aborted' }
   /** Stopped by the user. */
   | { kind: 'cancelled' }
-  | { kind: 'error'; status: number; body: unknown };
+  | { kind: 'error'; status: number; body: unknown }
+  /** The answer started but broke off after `bytes`: nothing was saved. */
+  | { kind: 'interrupted'; bytes: number };
 
 export type DownloadNotice =
   | { type: 'started'; job: DownloadJob }
@@ -75,6 +77,7 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
       outcome = { kind: 'success', fileName: file.fileName, bytes: file.blob.size };
     } catch (error) {
       if (controller.signal.aborted) outcome = { kind: controller.signal.reason === 'cancelled' ? 'cancelled' : 'aborted' };
+      else if (error instanceof DownloadInterrupted) outcome = { kind: 'interrupted', bytes: error.bytes };
       else if (isApiError(error)) outcome = { kind: 'error', status: error.status, body: error.body };
       else outcome = { kind: 'error', status: 0, body: error instanceof Error ? error.message : null };
     }

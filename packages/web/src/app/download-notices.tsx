@@ -17,7 +17,8 @@ function noticeId(jobId: number): string {
 
 /**
  * Shows what the download manager does (spec part 1 §4, §8, §9): a spinner notice with the KB received,
- * then a success, warning or error notice; and the confirmation before a running download is replaced.
+ * then a success, warning or error notice (a download cut off half-way is an error: nothing is saved); and the
+ * confirmation before a running download is replaced.
  */
 export function DownloadNotices() {
   const { t, i18n } = useTranslation();
@@ -53,6 +54,7 @@ export function DownloadNotices() {
           if (outcome.kind === 'success') notifySuccess(t('downloads.success', { name: outcome.fileName }), NOTICE_DURATION.default);
           else if (outcome.kind === 'aborted') notifyWarning(t('downloads.aborted'));
           else if (outcome.kind === 'cancelled') notifyWarning(t('downloads.cancelled'));
+          else if (outcome.kind === 'interrupted') notifyError(t('downloads.interrupted'));
           else {
             if (outcome.status === 401) sessionStore.clear();
             notifyError(errorBodyToText(outcome.status, outcome.body, t));
