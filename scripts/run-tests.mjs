@@ -38,6 +38,8 @@ if (!serverOnly) {
   else totals.passed += 1;
   if (!run('lint', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
   else totals.passed += 1;
+  if (!run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi'])) totals.failed += 1;
+  else totals.passed += 1;
 }
 
 const vitestFile = join(out, 'vitest.json');
