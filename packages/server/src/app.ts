@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.ts';
+import { fastifyTrustProxy } from './config.ts';
 import { authenticate } from './http/authenticate.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { serveClient } from './http/serve-client.ts';
@@ -31,8 +32,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    // A hop count or address list: Fastify (proxy-addr) then takes the address the nearest untrusted hop appended.
-    trustProxy: config.trustProxy === 0 ? false : config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Request ids in logs let an operator follow one request across processes.
     requestIdHeader: 'x-request-id',

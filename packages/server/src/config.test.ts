@@ -1,5 +1,6 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config.ts';
 
 const trustProxy = (value: string | undefined) => loadConfig(value === undefined ? {} : { HUELLA_TRUST_PROXY: value }).trustProxy;
 
@@ -20,5 +21,31 @@ describe('HUELLA_TRUST_PROXY', () => {
   it('names the entries it cannot read', () => {
     expect(() => trustProxy('10.0.0.0/33, proxy.example')).toThrow(ConfigError);
     expect(() => trustProxy('10.0.0.0/33, proxy.example')).toThrow(/HUELLA_TRUST_PROXY: .*not: 10\.0\.0\.0\/33, proxy\.example/);
+  });
+});
+
+describe('the client address Fastify derives from the setting', () => {
+  const clientAddress = async (setting: string, forwardedFor: string, peer = '10.0.0.2') => {
+    const app = Fastify({ trustProxy: fastifyTrustProxy(trustProxy(setting)) });
+    app.get('/', (request) => ({ ip: request.ip }));
+    const answer = await app.inject({ method: 'GET', url: '/', remoteAddress: peer, headers: { 'x-forwarded-for': forwardedFor } });
+    await app.close();
+    return answer.json<{ ip: string }>().ip;
+  };
+
+  it('is the connection peer with no proxy trusted, whatever the header says', async () => {
+    expect(await clientAddress('0', '192.0.2.1, 203.0.113.9')).toBe('10.0.0.2');
+  });
+
+  it('is the entry the outermost trusted hop appended, never one the client wrote before it', async () => {
+    expect(await clientAddress('1', '192.0.2.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await clientAddress('true', '192.0.2.1, 203.0.113.9')).toBe('203.0.113.9');
+    expect(await clientAddress('2', '192.0.2.1, 203.0.113.9, 10.0.0.1')).toBe('203.0.113.9');
+  });
+
+  it('is the right-most entry that is not a listed proxy', async () => {
+    expect(await clientAddress('10.0.0.0/8', '192.0.2.1, 203.0.113.9, 10.0.0.1')).toBe('203.0.113.9');
+    // A peer that is not a listed proxy is the client, whatever it sends.
+    expect(await clientAddress('10.0.0.0/8', '192.0.2.1', '198.51.100.7')).toBe('198.51.100.7');
   });
 });

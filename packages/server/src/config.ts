@@ -43,6 +43,17 @@ const trustProxy = z
 /** Hops of X-Forwarded-For trusted (0: the socket's address is the client), or the trusted proxies' addresses. */
 export type TrustProxy = number | string[];
 
+/**
+ * Fastify's `trustProxy` for the setting. A bare number is not used: Fastify 5 reads it as "trust nothing" (it
+ * cannot check that the peer is a proxy). The same count as a function trusts the connection's peer and the hops
+ * before it up to N, so the client address is the entry the outermost of our N proxies appended; that holds
+ * only when Huella is reachable through those proxies alone (README, "several API processes").
+ */
+export function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (Array.isArray(trust)) return trust;
+  return trust === 0 ? false : (_address, hop) => hop < trust;
+}
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: z.string().min(1).default('0.0.0.0'),

@@ -33,6 +33,9 @@ describe('the login limit', () => {
     }
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(codes.slice(10)).toEqual(Array(20).fill(429));
+    // Another client behind the same proxy has its own count.
+    const neighbour = await getToken('nobody-else', 'wrong-password', { 'x-forwarded-for': '203.0.113.10' }, '127.0.0.1');
+    expect(neighbour.statusCode).toBe(400);
   });
 
   it('keys the per-user limit on one normalised username, so no spelling of a locked name gets fresh guesses', async () => {
