@@ -24,15 +24,15 @@ describe('HUELLA_TRUST_PROXY', () => {
   });
 });
 
-describe('the client address Fastify derives from the setting', () => {
-  const clientAddress = async (setting: string, forwardedFor: string, peer = '10.0.0.2') => {
-    const app = Fastify({ trustProxy: fastifyTrustProxy(trustProxy(setting)) });
-    app.get('/', (request) => ({ ip: request.ip }));
-    const answer = await app.inject({ method: 'GET', url: '/', remoteAddress: peer, headers: { 'x-forwarded-for': forwardedFor } });
-    await app.close();
-    return answer.json<{ ip: string }>().ip;
-  };
+const clientAddress = async (setting: string, forwardedFor: string, peer = '10.0.0.2') => {
+  const app = Fastify({ trustProxy: fastifyTrustProxy(trustProxy(setting)) });
+  app.get('/', (request) => ({ ip: request.ip }));
+  const answer = await app.inject({ method: 'GET', url: '/', remoteAddress: peer, headers: { 'x-forwarded-for': forwardedFor } });
+  await app.close();
+  return answer.json<{ ip: string }>().ip;
+};
 
+describe('the client address Fastify derives from the setting', () => {
   it('is the connection peer with no proxy trusted, whatever the header says', async () => {
     expect(await clientAddress('0', '192.0.2.1, 203.0.113.9')).toBe('10.0.0.2');
   });
