@@ -3,7 +3,17 @@ import { z } from 'zod';
 /** Database ids: positive integers, in paths as strings. */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-export const idParams = z.object({ id });
+/**
+ * An id in a path: digits without sign, space, leading zero or decimals, within PostgreSQL's int4. Anything else
+ * (`%20%201`, `01`, `+1`, `1.0`) names no object: the route answers 404, as for an unknown id.
+ */
+export const pathId = z
+  .string()
+  .regex(/^[1-9][0-9]*$/)
+  .refine((value) => Number(value) <= 2_147_483_647)
+  .transform(Number);
+
+export const idParams = z.object({ id: pathId });
 export type IdParams = z.infer<typeof idParams>;
 
 /** DRF-style error bodies: field errors on 400, `detail` for every other status. */
