@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, listQuery, patchOf } from './common.ts';
+import { id, listQuery, patchOf, pathId } from './common.ts';
 import { gmapsPlace, latLng } from './places.ts';
 import { aircraftType, shipFuelType, shipLoadType } from './reference-data.ts';
 import { euroStandard } from './reviews.ts';
@@ -484,7 +484,7 @@ export const reportTotals = emissionFigures
   .meta({ id: 'ReportTotals' });
 export type ReportTotals = z.infer<typeof reportTotals>;
 
-export const childParams = z.object({ id, childId: id });
+export const childParams = z.object({ id: pathId, childId: pathId });
 
 // ---- CSV export (spec part 1 §7 "reports export") ----
 
