@@ -5,8 +5,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps.ts';
 import { fastifyTrustProxy } from './config.ts';
 import { authenticate } from './http/authenticate.ts';
+import { serializeError } from './http/database-error.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { noStoreApiAnswers } from './http/no-store.ts';
 import { serveClient } from './http/serve-client.ts';
+import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { authRoutes, publicAuthRoutes } from './resources/auth/routes.ts';
 import { commodityRoutes } from './resources/commodities/routes.ts';
@@ -25,12 +28,17 @@ import { storageRoutes } from './resources/storages/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where log lines go instead of stdout (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { err: serializeError }, ...(options.logStream ? { stream: options.logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -43,6 +51,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('tenant', null);
   registerErrorHandling(app);
+  refuseUnstorableText(app);
+  noStoreApiAnswers(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

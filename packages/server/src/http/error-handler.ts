@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseErrorOf, isForeignKeyViolation, isStillReferenced, isUniqueViolation } from './database-error.ts';
 import { DomainError, ERROR_STATUS } from './errors.ts';
 import { msg, pickLanguage, translate, type Message } from './messages.ts';
 import { issuesToFields, type ValidationIssue } from './validation-messages.ts';
@@ -41,8 +42,14 @@ const FASTIFY_CLIENT_ERRORS: Record<string, (e: FastifyError, r: FastifyRequest)
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) return sendDomainError(request, reply, error);
-    // A unique index caught a race that the service's own check could not see.
-    if ((error as { code?: unknown }).code === '23505') return sendDetail(request, reply, 409, msg('already_exists'));
+    const database = databaseErrorOf(error);
+    if (database && (isUniqueViolation(database) || isForeignKeyViolation(database))) {
+      // A constraint caught what the service's own check could not see (a race), or what no service checks (a
+      // user who created reports): the data's state refuses the change, the input is not at fault.
+      request.log.info({ err: error }, 'constraint violation');
+      const message = isUniqueViolation(database) ? 'already_exists' : isStillReferenced(database) ? 'in_use' : 'missing_reference';
+      return sendDetail(request, reply, 409, msg(message));
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       // An id in the path that is not an id names nothing: 404, as for an unknown id.

@@ -177,6 +177,25 @@ const catalog = {
   unknown_column: ['Unknown column.', 'Columna desconocida.'],
   unknown_name: ['No "{name}" found.', 'No se encontró "{name}".'],
   cargo_label_required: ['Name the cargo of each row in the "cargo" column.', 'Indique la carga de cada fila en la columna "cargo".'],
+  null_character: ['This field may not contain null characters.', 'Este campo no puede contener caracteres nulos.'],
+  unpaired_surrogate: [
+    'This field contains an unpaired surrogate (\\ud800–\\udfff), which is not text.',
+    'Este campo contiene un sustituto sin pareja (\\ud800–\\udfff), que no es texto.',
+  ],
+  multipart_parse_error: [
+    'Malformed multipart form: missing or wrong boundary, or a truncated body.',
+    'Formulario multipart mal formado: falta el delimitador, no es el correcto o el cuerpo está truncado.',
+  ],
+  not_text_file: ['Not a text file: save it as CSV (UTF-8).', 'No es un archivo de texto: guárdelo como CSV (UTF-8).'],
+  material_in_use: [
+    'Cargos using this material: {count}. Change or delete them first.',
+    'Cargas que usan este material: {count}. Modifíquelas o elimínelas antes.',
+  ],
+  in_use: ['Other records still use this object: it cannot be deleted.', 'Otros registros usan todavía este objeto: no se puede eliminar.'],
+  missing_reference: [
+    'An object this refers to has just been deleted.',
+    'Un objeto al que se refiere acaba de ser eliminado.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalog;

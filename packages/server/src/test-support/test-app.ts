@@ -52,14 +52,22 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 // Retries in tests come within a second, not a minute.
 const TEST_OUTBOX_TIMING: OutboxTiming = { pollMs: 100, baseDelayMs: 200, maxDelayMs: 400, leaseMs: 5_000 };
 
+export interface TestAppOptions {
+  /** Runs on the built app before it is ready, the last moment hooks can be added (the API fuzz reads errors here). */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Log lines (at the env's LOG_LEVEL) go here instead of nowhere. */
+  logStream?: { write(line: string): void };
+}
+
 /** With `SMTP_URL` (and `MAIL_TO`) in `env`, the mail outbox runs as it does under main.ts. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ HUELLA_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'silent', HUELLA_WEB_DIST: '/nonexistent', ...env });
   const { database, drop } = await openTestDatabase();
   await migrate(database.db, database.kind);
   await seed(database.db, { demo: config.demo, demoPassword: config.demoPassword });
   const deps: AppDeps = { db: database.db, config };
-  const app = await buildApp(deps, { logger: false });
+  const app = await buildApp(deps, options.logStream ? { logStream: options.logStream } : { logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   deps.outbox = config.mail ? startOutbox(database.db, createMailer(config.mail), app.log, TEST_OUTBOX_TIMING) : undefined;
 

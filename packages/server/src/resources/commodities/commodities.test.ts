@@ -52,6 +52,32 @@ describe('/api/commodities/', () => {
     expect((await t.call(as('demo.super'), { method: 'GET', url: `/api/commodities/${b}/` })).statusCode).toBe(404);
   });
 
+  it('answers a PATCH of nothing, or of ignored fields, with the material unchanged', async () => {
+    const created = (await create('demo.super')).json();
+    const url = `/api/commodities/${created.id}/`;
+    for (const payload of [{}, { id: 999, company: 3, colour: 'red' }]) {
+      const res = await t.call(as('demo.super'), { method: 'PATCH', url, payload });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(created);
+    }
+  });
+
+  it('answers 409 saying how many cargos use a material it is asked to delete, and keeps it', async () => {
+    const material = (await create('demo.super')).json().id;
+    const report = (await t.call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
+    for (const weight of [1, 2]) {
+      const cargo = await t.call(as('demo.super'), { method: 'POST', url: `/api/reports/${report}/cargos/`, payload: { weight, commodity: material } });
+      expect(cargo.statusCode).toBe(201);
+    }
+    const url = `/api/commodities/${material}/`;
+    const refused = await t.call(as('demo.admin'), { method: 'DELETE', url });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: 'Cargos using this material: 2. Change or delete them first.' });
+    const spanish = await t.call(as('demo.super'), { method: 'DELETE', url, headers: { 'accept-language': 'es' } });
+    expect(spanish.json()).toEqual({ detail: 'Cargas que usan este material: 2. Modifíquelas o elimínelas antes.' });
+    expect((await t.call(as('demo.super'), { method: 'GET', url })).statusCode).toBe(200);
+  });
+
   it('filters by name for the selectors (page_size 999)', async () => {
     await create('demo.super', { name: 'Copper cathodes' });
     const res = await t.call(as('demo.user'), { method: 'GET', url: '/api/commodities/?name=copper&page_size=999' });

@@ -1,6 +1,6 @@
 import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { commodities } from '../../db/schema.ts';
+import { cargos, commodities } from '../../db/schema.ts';
 
 export type CommodityRow = typeof commodities.$inferSelect;
 
@@ -68,6 +68,12 @@ export async function updateCommodity(
     .returning();
   if (!row) throw new Error('update matched nothing');
   return row;
+}
+
+/** Cargos of any report that name the material: the foreign key refuses its deletion while there are any. */
+export async function countCargosUsing(db: Executor, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cargos).where(eq(cargos.commodityId, id));
+  return row?.n ?? 0;
 }
 
 export async function deleteCommodity(db: Executor, companyId: number, id: number): Promise<void> {

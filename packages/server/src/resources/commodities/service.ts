@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { localisedName } from '../../db/localised-name.ts';
 import { commodities } from '../../db/schema.ts';
-import { fieldError, notFound, permissionDenied } from '../../http/errors.ts';
+import { conflict, fieldError, notFound, permissionDenied } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
 import { pageBounds, toPage } from '../../http/pagination.ts';
@@ -95,5 +95,7 @@ export async function deleteCommodity(db: Db, ctx: TenantContext, id: number): P
   const existing = await repo.findCommodity(db, ctx.companyId, id);
   if (!existing) throw notFound();
   if (!isManager(ctx)) throw permissionDenied();
+  const used = await repo.countCargosUsing(db, id);
+  if (used) throw conflict('material_in_use', { count: used });
   await repo.deleteCommodity(db, ctx.companyId, id);
 }
