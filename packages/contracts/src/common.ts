@@ -76,4 +76,11 @@ export function requiredText(max: number) {
 }
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const newPassword = z.string().min(PASSWORD_MIN_LENGTH).max(256);
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(256)
+  .meta({
+    description:
+      'At least 8 characters; refused when all digits, one repeated character, only spaces, like the username, or a common password.',
+  });
