@@ -5,6 +5,7 @@ import { aircraftModels, airports, commodities, railVehicles, roadVehicles, ship
 import { DomainError, permissionDenied, validationFailed, type FieldMessages } from '../../../http/errors.ts';
 import { msg, translate, type Language, type Message } from '../../../http/messages.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
+import { unstorableTextFields } from '../../../http/unstorable-text.ts';
 import { zodIssuesToFields } from '../../../http/validation-messages.ts';
 import { insertCargo } from '../../cargos/service.ts';
 import { insertStage } from '../../stages/service.ts';
@@ -32,6 +33,10 @@ function reportFieldsOf(fields: Record<string, string>): { value: Record<string,
         value[name] = JSON.parse(raw);
       } catch {
         errors[name] = [msg('invalid_json_field')];
+      }
+      // JSON text may spell a NUL as `\u0000`: the parsed value gets the check the form's text had.
+      for (const [path, messages] of Object.entries(unstorableTextFields(value[name]))) {
+        errors[path === 'non_field_errors' ? name : `${name}.${path}`] = messages;
       }
     } else if (name === 'business_trip') value[name] = raw === 'true' || raw === '1' || raw === 'on';
     else value[name] = raw;

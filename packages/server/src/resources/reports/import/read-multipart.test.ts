@@ -53,6 +53,16 @@ describe('POST /api/reports/ with a broken multipart form', () => {
     expect(await reportsNamed('Broken form')).toBe(before);
   });
 
+  it('refuses a NUL spelled as a JSON escape inside a place field, naming the place field', async () => {
+    const place = JSON.stringify({ place_id: 'x', formatted_address: 'Valencia\u0000', location: { lat: 39.4, lng: -0.3 } });
+    expect(place).toContain('\\u0000');
+    const payload = `${field('project_name', 'Escaped NUL')}${field('date', '2026-05-06')}${field('origin_gmaps', place)}--${BOUNDARY}--\r\n`;
+    const res = await post(payload, `multipart/form-data; boundary=${BOUNDARY}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ 'origin_gmaps.formatted_address': ['This field may not contain null characters.'] });
+    expect(await reportsNamed('Escaped NUL')).toBe(0);
+  });
+
   it('refuses a file that is not text by its field name, without echoing its bytes', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0xff, 0xfe]);
     const utf16 = Buffer.from('\uFEFFcargo,warehouse_name\nA,Hub\n', 'utf16le');
