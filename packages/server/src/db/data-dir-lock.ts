@@ -37,7 +37,7 @@ function startTimeOf(pid: number): string | undefined {
 function isNodeProcess(pid: number): boolean {
   try {
     const argv0 = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
-    return /^node/.test(basename(argv0));
+    return basename(argv0).startsWith('node');
   } catch {
     return true;
   }
