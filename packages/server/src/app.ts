@@ -6,7 +6,7 @@ import type { AppDeps } from './app-deps.ts';
 import { fastifyTrustProxy } from './config.ts';
 import { authenticate } from './http/authenticate.ts';
 import { serializeError } from './http/database-error.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { noStoreApiAnswers } from './http/no-store.ts';
 import { serveClient } from './http/serve-client.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
@@ -42,6 +42,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
     // Request ids in logs let an operator follow one request across processes.
     requestIdHeader: 'x-request-id',
   });

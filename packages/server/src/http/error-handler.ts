@@ -36,7 +36,19 @@ const FASTIFY_CLIENT_ERRORS: Record<string, (e: FastifyError, r: FastifyRequest)
   FST_ERR_CTP_EMPTY_JSON_BODY: () => [400, msg('invalid_json_object')],
   FST_ERR_CTP_INVALID_JSON_BODY: () => [400, msg('parse_error')],
   FST_ERR_BAD_URL: () => [404, msg('not_found')],
+  // A path parameter of more than 200 characters names nothing, as any other malformed id.
+  FST_ERR_MAX_PARAM_LENGTH: () => [404, msg('not_found')],
 };
+
+/**
+ * Fastify's `frameworkErrors`: a path the router cannot read (bad percent-encoding, a parameter past
+ * maxParamLength) is answered before any route, so it never reaches the error handler below.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+  const [status, message] = known ? known(error, request) : [400, msg('invalid_value')];
+  return sendDetail(request, reply, status, message);
+}
 
 /** One place turns every failure into a DRF-style body; no stack trace ever leaves the server. */
 export function registerErrorHandling(app: FastifyInstance): void {
