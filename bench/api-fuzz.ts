@@ -25,25 +25,34 @@ const heapMb = () => {
 
 const target = await createFuzzTarget();
 const before = heapMb();
+// The first requests compile routes' code and build the generator's constants (100 kB texts, deep values):
+// growth after them is what a leak would look like.
+let warm: number | undefined;
 let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 250);
 const report = await runFuzz(target, {
   runs: Number(values.runs),
   seed: Number(values.seed),
   timeoutMs: Number(values['timeout-ms']),
-  onProgress: (sent, partial) =>
+  onProgress: (sent, partial) => {
+    const heap = heapMb();
+    warm ??= heap;
     console.error(
       `… ${sent} sent, ${partial.findings.filter((f) => f.problem === 'server_error').reduce((n, f) => n + f.count, 0)} × 5xx, ` +
-        `${partial.seconds.toFixed(0)} s, heap ${heapMb().toFixed(0)} MB`,
-    ),
+        `${partial.seconds.toFixed(0)} s, heap ${heap.toFixed(0)} MB`,
+    );
+  },
 });
 clearInterval(sampler);
 const after = heapMb();
 
 console.log(`database: ${serverUrl ? 'PostgreSQL' : 'embedded (PGlite)'}`);
 console.log(formatFuzzReport(report));
+const signed = (mb: number) => `${mb >= 0 ? '+' : ''}${mb.toFixed(1)} MB`;
 console.log(
-  `\nheap used ${gc ? 'after GC' : '(no --expose-gc: without GC)'}: ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after ` +
-    `(${(after - before >= 0 ? '+' : '') + (after - before).toFixed(1)} MB); peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB`,
+  `\nheap used ${gc ? 'after GC' : '(no --expose-gc: without GC)'}: ${before.toFixed(1)} MB before, ` +
+    (warm === undefined ? '' : `${warm.toFixed(1)} MB after the first 500 requests, `) +
+    `${after.toFixed(1)} MB after (${signed(after - before)}; ${warm === undefined ? '' : `${signed(after - warm)} after warm-up; `}` +
+    `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB)`,
 );
 await target.close();

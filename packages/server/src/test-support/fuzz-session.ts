@@ -18,6 +18,7 @@ import {
   type MaterialRequest,
   type OpenApiDocument,
   type Problem,
+  undocumented,
 } from './openapi-fuzz.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './test-app.ts';
 
@@ -72,6 +73,8 @@ export interface FuzzReport {
   seconds: number;
   /** Actors whose token or role had to be restored, by why (a request signed them out or changed them). */
   repairs: Record<string, number>;
+  /** The slowest answer: how long it took and the request. */
+  slowest: { ms: number; example: string };
 }
 
 export interface FuzzTarget {
@@ -311,7 +314,16 @@ export async function runFuzz(target: FuzzTarget & { errors: CapturedError[] }, 
   const { t } = target;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const started = performance.now();
-  const report: FuzzReport = { seed: options.seed, sent: 0, byStatus: {}, findings: [], neverSucceeded: [], seconds: 0, repairs: session.repairs };
+  const report: FuzzReport = {
+    seed: options.seed,
+    sent: 0,
+    byStatus: {},
+    findings: [],
+    neverSucceeded: [],
+    seconds: 0,
+    repairs: session.repairs,
+    slowest: { ms: 0, example: '' },
+  };
   const findings = new Map<string, Finding>();
   const succeeded = new Set<string>();
 
@@ -338,7 +350,10 @@ export async function runFuzz(target: FuzzTarget & { errors: CapturedError[] }, 
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)));
     try {
+      const sentAt = performance.now();
       const answer = await Promise.race([t.app.inject({ method: material.method, url: material.url, headers, payload: material.payload }), timeout]);
+      const ms = performance.now() - sentAt;
+      if (ms > report.slowest.ms) report.slowest = { ms, example: describeRequest(request, material) };
       if (answer === 'timeout') {
         report.byStatus.timeout = (report.byStatus.timeout ?? 0) + 1;
         record('timeout', request, material, undefined, `no answer in ${timeoutMs} ms`);
@@ -346,7 +361,8 @@ export async function runFuzz(target: FuzzTarget & { errors: CapturedError[] }, 
       }
       report.byStatus[answer.statusCode] = (report.byStatus[answer.statusCode] ?? 0) + 1;
       if (answer.statusCode < 300) succeeded.add(`${request.operation.method} ${request.operation.template}`);
-      const verdict = judgeAnswer(answer.statusCode, answer.headers['content-type'] as string | undefined, answer.body);
+      const contentType = answer.headers['content-type'] as string | undefined;
+      const verdict = judgeAnswer(answer.statusCode, contentType, answer.body) ?? undocumented(request.operation, answer.statusCode, contentType);
       if (verdict) {
         const raised = target.errors.map((e) => `${e.message}${e.where ? ` (${e.where})` : ''}`).join(' | ');
         record(verdict.problem, request, material, answer.statusCode, verdict.problem === 'server_error' && raised ? raised : verdict.why);
@@ -411,6 +427,7 @@ export function formatFuzzReport(report: FuzzReport): string {
     }
   }
   if (report.neverSucceeded.length) lines.push('', `operations never answered 2xx (${report.neverSucceeded.length}): ${report.neverSucceeded.join('; ')}`);
+  lines.push('', `slowest answer: ${report.slowest.ms.toFixed(0)} ms, ${report.slowest.example}`);
   if (Object.keys(report.repairs).length) lines.push('', `actors restored: ${Object.entries(report.repairs).map(([why, n]) => `${why} × ${n}`).join(', ')}`);
   return lines.join('\n');
 }

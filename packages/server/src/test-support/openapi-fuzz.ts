@@ -182,8 +182,6 @@ export const HOSTILE_TEXT = [
   '\u202Eevil\u202C',
   'مرحبا بالعالم',
   '👨‍👩‍👧‍👦🏳️‍🌈',
-  '\uD800',
-  'x\uDC00y',
   'e\u0301\u0301\u0301\u0301',
   '\u200B\uFEFF\u2028\u2029',
   '\u0001\u001F\u007F',
@@ -206,23 +204,23 @@ export const HOSTILE_TEXT = [
 
 const HUGE_TEXT = ['x'.repeat(100_000), '😀'.repeat(25_000), 'ñ'.repeat(50_000), 'a\u0000'.repeat(50_000)];
 
-const weird = <T>(arbitrary: fc.Arbitrary<T>, weight: number) => ({ arbitrary, weight });
+const weighted = <T>(arbitrary: fc.Arbitrary<T>, weight: number) => ({ arbitrary, weight });
 
 /** Text a client might send in any string field: control and format characters, scripts, huge text. */
 export const hostileText: fc.Arbitrary<string> = fc.oneof(
-  weird(fc.constantFrom(...UNSTORABLE_TEXT), 4),
-  weird(fc.constantFrom(...HOSTILE_TEXT), 6),
-  weird(fc.constantFrom(...NUMERIC_STRINGS), 2),
-  weird(fc.string({ unit: 'binary', maxLength: 40 }), 3),
-  weird(fc.constantFrom(...HUGE_TEXT), 1),
+  weighted(fc.constantFrom(...UNSTORABLE_TEXT), 4),
+  weighted(fc.constantFrom(...HOSTILE_TEXT), 6),
+  weighted(fc.constantFrom(...NUMERIC_STRINGS), 2),
+  weighted(fc.string({ unit: 'binary', maxLength: 40 }), 3),
+  weighted(fc.constantFrom(...HUGE_TEXT), 1),
 );
 
 /** Any JSON value a client might wrongly send: wrong types, edges, hostile text, huge text, deep nesting. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  weird(fc.constantFrom(...BOUNDARY_NUMBERS), 4),
-  weird(hostileText, 8),
-  weird(fc.constantFrom<unknown>(true, false, null, [], {}, [null], { a: 1 }, [1, 'a'], JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}')), 3),
-  weird(
+  weighted(fc.constantFrom(...BOUNDARY_NUMBERS), 4),
+  weighted(hostileText, 8),
+  weighted(fc.constantFrom<unknown>(true, false, null, [], {}, [null], { a: 1 }, [1, 'a'], JSON.parse('{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}')), 3),
+  weighted(
     fc.constantFrom<unknown>(
       nest(1000, 1, (inner) => ({ a: inner })),
       nest(1000, 1, (inner) => [inner]),
@@ -265,7 +263,8 @@ const SAME_VALUE_PAIRS: [string, string][] = [
   ['new_password1', 'new_password2'],
 ];
 
-interface Generation {
+/** What value generation reads: the document (for `$ref`s) and the hints. */
+export interface Generation {
   doc: OpenApiDocument;
   hints: FieldHints;
 }
@@ -710,20 +709,40 @@ const hostileQueryValue: fc.Arbitrary<QueryValue> = fc.oneof(
 );
 
 function queryArbitrary(g: Generation, op: FuzzOperation): fc.Arbitrary<[string, QueryValue][]> {
-  // Required parameters are mostly sent: a request without them stops at the first check.
+  // Required parameters are mostly sent (a request without them stops at the first check); optional ones often,
+  // since some are required together by the code rather than the document (an export's date range).
   const required = op.query.filter((p) => p.required);
+  const optional = op.query.filter((p) => !p.required);
   const chosen = fc
-    .tuple(fc.subarray(op.query.filter((p) => !p.required)), fc.oneof({ weight: 9, arbitrary: fc.constant(required) }, { weight: 1, arbitrary: fc.subarray(required) }))
-    .map(([optional, needed]) => [...needed, ...optional]);
-  // Valid values with at most one hostile one, so the hostile value gets past the checks of the others.
+    .tuple(
+      fc.tuple(...optional.map(() => fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 2, arbitrary: fc.constant(false) }))),
+      fc.oneof({ weight: 9, arbitrary: fc.constant(required) }, { weight: 1, arbitrary: fc.subarray(required) }),
+    )
+    .map(([sent, needed]) => [...needed, ...optional.filter((_, i) => sent[i])]);
+  const isFreeText = (p: OpenApiParameter) => {
+    const schema = resolveRef(g.doc, p.schema ?? {});
+    return schema.type === 'string' && !schema.enum && !schema.format && !schema.pattern;
+  };
+  // Valid values with at most one hostile one, so the hostile value gets past the checks of the others; or the
+  // same hostile text in every free-text parameter, so it reaches whichever one the code passes on.
   const known = op.query.length
     ? chosen.chain((params) =>
         fc
           .tuple(
             fc.tuple(...params.map((p) => validValue(g, resolveRef(g.doc, p.schema ?? {}), p.name).map(asQueryValue))),
-            fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.tuple(fc.nat(), hostileQueryValue) }),
+            fc.oneof(
+              { weight: 2, arbitrary: fc.constant(undefined) },
+              { weight: 4, arbitrary: fc.record({ at: fc.nat(), value: hostileQueryValue }) },
+              { weight: 1, arbitrary: fc.record({ everyText: hostileText }) },
+            ),
           )
-          .map(([values, bad]) => params.map((p, i): [string, QueryValue] => [p.name, bad && bad[0] % params.length === i ? bad[1] : (values[i] as QueryValue)])),
+          .map(([values, bad]) =>
+            params.map((p, i): [string, QueryValue] => {
+              if (bad && 'everyText' in bad && isFreeText(p)) return [p.name, { text: bad.everyText }];
+              if (bad && 'at' in bad && bad.at % params.length === i) return [p.name, bad.value];
+              return [p.name, values[i] as QueryValue];
+            }),
+          ),
       )
     : fc.constant([] as [string, QueryValue][]);
   const extra = fc.array(
@@ -871,7 +890,25 @@ function substituteIds(value: unknown, idNumber: (ref: IdRef) => number | string
 
 // ---- Judging an answer ----
 
-export type Problem = 'server_error' | 'timeout' | 'broken_stream' | 'bad_error_body' | 'unexpected_status';
+export type Problem =
+  | 'server_error'
+  | 'timeout'
+  | 'broken_stream'
+  | 'bad_error_body'
+  | 'unexpected_status'
+  // The answer is fine, the document does not say it can happen:
+  | 'undocumented_status'
+  | 'undocumented_media_type';
+
+/** Whether the operation's document lists this answer: its status, and for a body its media type. */
+export function undocumented(operation: FuzzOperation, status: number, contentType: string | undefined): { problem: Problem; why: string } | undefined {
+  const response = operation.responses[String(status)] ?? operation.responses[`${String(status)[0]}XX`] ?? operation.responses.default;
+  if (!response) return { problem: 'undocumented_status', why: `${status} is not among ${Object.keys(operation.responses).join(', ')}` };
+  const media = contentType?.split(';')[0]?.trim();
+  const documented = Object.keys(response.content ?? {});
+  if (media && documented.length && !documented.includes(media)) return { problem: 'undocumented_media_type', why: `${media} is not among ${documented.join(', ')}` };
+  return undefined;
+}
 
 /** What is wrong with an answer by the rules of issue #20, or undefined: 2xx, or 4xx with a DRF-style JSON body. */
 export function judgeAnswer(status: number, contentType: string | undefined, body: string): { problem: Problem; why: string } | undefined {

@@ -60,14 +60,14 @@ export interface TestAppOptions {
 }
 
 /** With `SMTP_URL` (and `MAIL_TO`) in `env`, the mail outbox runs as it does under main.ts. */
-export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, testOptions: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ HUELLA_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'silent', HUELLA_WEB_DIST: '/nonexistent', ...env });
   const { database, drop } = await openTestDatabase();
   await migrate(database.db, database.kind);
   await seed(database.db, { demo: config.demo, demoPassword: config.demoPassword });
   const deps: AppDeps = { db: database.db, config };
-  const app = await buildApp(deps, options.logStream ? { logStream: options.logStream } : { logger: false });
-  options.beforeReady?.(app);
+  const app = await buildApp(deps, testOptions.logStream ? { logStream: testOptions.logStream } : { logger: false });
+  testOptions.beforeReady?.(app);
   await app.ready();
   deps.outbox = config.mail ? startOutbox(database.db, createMailer(config.mail), app.log, TEST_OUTBOX_TIMING) : undefined;
 
