@@ -66,6 +66,8 @@ const configSchema = z.object({
   HUELLA_LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   HUELLA_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   HUELLA_IMPORT_FILE_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  HUELLA_IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(1000),
+  HUELLA_IMPORT_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   HUELLA_TRUST_PROXY: trustProxy,
   HUELLA_WEB_DIST: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -89,6 +91,10 @@ export interface Config {
   bodyLimit: number;
   /** Largest import file of the report form (bytes). */
   importFileLimit: number;
+  /** Rows of all the import files of one request together, then 400 (docs/import.md "Limits"). */
+  importMaxRows: number;
+  /** On PostgreSQL, the longest one statement of an import may run, and its transaction sit idle (ms). */
+  importTimeoutMs: number;
   trustProxy: TrustProxy;
   webDist: string;
   /** Where messages of the public site are mailed; null: they are only stored. */
@@ -126,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginWindowMs: c.HUELLA_LOGIN_WINDOW_MINUTES * 60 * 1000,
     bodyLimit: c.HUELLA_BODY_LIMIT_BYTES,
     importFileLimit: c.HUELLA_IMPORT_FILE_LIMIT_BYTES,
+    importMaxRows: c.HUELLA_IMPORT_MAX_ROWS,
+    importTimeoutMs: Math.round(c.HUELLA_IMPORT_TIMEOUT_SECONDS * 1000),
     trustProxy: c.HUELLA_TRUST_PROXY,
     mail: c.SMTP_URL && c.MAIL_TO ? { smtpUrl: c.SMTP_URL, to: c.MAIL_TO, from: c.MAIL_FROM } : null,
     publicFormLimit: { max: c.HUELLA_PUBLIC_FORM_MAX, windowMs: c.HUELLA_PUBLIC_FORM_WINDOW_MINUTES * 60 * 1000 },

@@ -28,6 +28,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
+  // Nor one in use whose session the server ends (an import's idle-in-transaction timeout, a restart): its
+  // 'error' event, unheard, would end the process. The statement in flight, or the next, fails instead.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -44,6 +47,11 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     close: () => pool.end(),
   };
+}
+
+/** Whether `db` is the embedded PGlite (one connection, no server-side time limits) rather than a PostgreSQL server. */
+export function isEmbedded(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
 }
 
 /** `dataDir` undefined → in memory (tests). */

@@ -7,7 +7,9 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'unprocessable'
-  | 'throttled';
+  | 'throttled'
+  /** The request was stopped on the server's side (a time limit): nothing was done; it may be tried again. */
+  | 'unavailable';
 
 // `satisfies` makes a new code without a status a compile error instead of a 500.
 export const ERROR_STATUS = {
@@ -18,6 +20,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   unprocessable: 422,
   throttled: 429,
+  unavailable: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export type FieldMessages = Record<string, Message[]>;

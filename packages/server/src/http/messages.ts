@@ -177,6 +177,14 @@ const catalog = {
   unknown_column: ['Unknown column.', 'Columna desconocida.'],
   unknown_name: ['No "{name}" found.', 'No se encontró "{name}".'],
   cargo_label_required: ['Name the cargo of each row in the "cargo" column.', 'Indique la carga de cada fila en la columna "cargo".'],
+  import_too_many_rows: [
+    'More than {max} rows in this import (all its files together): split it into several reports.',
+    'Más de {max} filas en esta importación (todos sus archivos juntos): divídala en varios informes.',
+  ],
+  import_stopped: [
+    'The import was stopped: one of its steps took longer than {seconds} s, or the database connection was lost. Nothing was saved; try again, or import fewer rows at a time.',
+    'La importación se detuvo: uno de sus pasos tardó más de {seconds} s o se perdió la conexión con la base de datos. No se ha guardado nada; inténtelo de nuevo o importe menos filas a la vez.',
+  ],
   null_character: ['This field may not contain null characters.', 'Este campo no puede contener caracteres nulos.'],
   unpaired_surrogate: [
     'This field contains an unpaired surrogate (\\ud800–\\udfff), which is not text.',

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import {
   aircraftFamilies,
@@ -48,6 +48,21 @@ export interface ReportGraph {
   stageLinks: Map<number, LinkRow[]>;
   storages: StorageRow[];
   storageLinks: Map<number, StorageLinkRow[]>;
+}
+
+/**
+ * Which of `ids` are cargos of the report: what a stage's or storage's links are checked against. Only the
+ * named ones are read; an import of thousands of rows once read every cargo of the report for each row, and
+ * took time with the square of its rows (issue #20 item 9).
+ */
+export async function reportCargoIds(db: Executor, reportId: number, ids: readonly number[]): Promise<Set<number>> {
+  const wanted = ids.filter((id) => Number.isSafeInteger(id));
+  if (!wanted.length) return new Set();
+  const rows = await db
+    .select({ id: cargos.id })
+    .from(cargos)
+    .where(and(eq(cargos.reportId, reportId), inArray(cargos.id, wanted)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function loadCargos(db: Executor, reportId: number, language: Language = 'en'): Promise<CargoRow[]> {

@@ -38,16 +38,18 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'Create a report, from JSON or from the form with CSV files to import',
         description:
           'JSON body, or multipart/form-data with the same fields (places as JSON text) plus up to five CSV files ' +
-          '(air_stages, nautical_stages, road_overland_stages, rail_overland_stages, storages; super only; docs/import.md).',
+          '(air_stages, nautical_stages, road_overland_stages, rail_overland_stages, storages; super only; at most ' +
+          'HUELLA_IMPORT_MAX_ROWS rows in all, 1,000 by default; docs/import.md).',
         body: reportInput.nullish(),
         bodyByMediaType: { 'application/json': reportInput, 'multipart/form-data': reportImportForm },
-        response: { 201: report, ...changeErrors },
+        response: { 201: report, ...changeErrors, 503: conflictResponse.describe('An import stopped by its time limit (PostgreSQL); nothing was saved') },
       },
     },
     async (request, reply) => {
       const ctx = requireTenant(request);
+      const limits = { maxRows: deps.config.importMaxRows, timeoutMs: deps.config.importTimeoutMs };
       const created = request.isMultipart()
-        ? await importReport(db, ctx, language(request), await readMultipart(request))
+        ? await importReport(db, ctx, language(request), await readMultipart(request), limits)
         : await service.createReport(db, ctx, language(request), request.body ?? requiredBody());
       return reply.code(201).send(created);
     },

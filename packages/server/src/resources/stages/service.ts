@@ -12,7 +12,7 @@ import type { TenantContext } from '../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../reports/access.ts';
 import { normalizeLinks } from '../reports/cargo-links.ts';
 import { recalculateReport } from '../reports/recalculate.ts';
-import { loadCargos, loadStageLinks, loadStages, type StageRow } from '../reports/report-graph.ts';
+import { loadCargos, loadStageLinks, loadStages, reportCargoIds, type StageRow } from '../reports/report-graph.ts';
 import type { ReportWithRefs } from '../reports/repository.ts';
 import { stageBody } from './stage-body.ts';
 import { stageAsInput, stageValues, type AnyStageInput } from './stage-values.ts';
@@ -98,7 +98,7 @@ export async function getStage(
 }
 
 async function writeLinks(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, stageId: number, input: AnyStageInput) {
-  const cargoIds = new Set((await loadCargos(db, found.report.id)).map((c) => c.id));
+  const cargoIds = await reportCargoIds(db, found.report.id, (input.cargos ?? []).map((l) => Number(l.cargo)));
   const links = normalizeLinks(input.cargos ?? [], cargoIds, found.company.allowedTags);
   if (NEEDS_CARGO.has(kind) && !links.length) throw fieldError('cargos', 'cargo_required');
   await db.delete(stageCargos).where(eq(stageCargos.stageId, stageId));

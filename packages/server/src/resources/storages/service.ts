@@ -12,7 +12,7 @@ import type { TenantContext } from '../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../reports/access.ts';
 import { normalizeLinks } from '../reports/cargo-links.ts';
 import { recalculateReport } from '../reports/recalculate.ts';
-import { loadCargos, loadStorageLinks, loadStorages, type StorageRow } from '../reports/report-graph.ts';
+import { loadCargos, loadStorageLinks, loadStorages, reportCargoIds, type StorageRow } from '../reports/report-graph.ts';
 import type { ReportWithRefs } from '../reports/repository.ts';
 import { linkBodies } from '../stages/stage-body.ts';
 import { latLngOrNull } from '../reports/lat-lng.ts';
@@ -85,7 +85,7 @@ function storageValues(found: ReportWithRefs, input: StorageInput) {
 }
 
 async function writeLinks(db: Executor, ctx: TenantContext, found: ReportWithRefs, storageId: number, input: StorageInput) {
-  const cargoIds = new Set((await loadCargos(db, found.report.id)).map((c) => c.id));
+  const cargoIds = await reportCargoIds(db, found.report.id, (input.cargos ?? []).map((l) => Number(l.cargo)));
   const links = normalizeLinks(input.cargos ?? [], cargoIds, found.company.allowedTags);
   await db.delete(storageCargos).where(eq(storageCargos.storageId, storageId));
   if (links.length) {

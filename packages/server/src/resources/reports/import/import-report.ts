@@ -1,8 +1,8 @@
-import { reportInput, STAGE_INPUTS, storageInput, type Report, type StageKind } from '@huella/contracts';
+import { reportInput, STAGE_INPUTS, storageInput, type Report, type ReportInput, type StageKind } from '@huella/contracts';
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../../db/connection.ts';
+import { isEmbedded, type Db, type Executor, type Tx } from '../../../db/connection.ts';
 import { aircraftModels, airports, commodities, railVehicles, roadVehicles, shipTypes } from '../../../db/schema.ts';
-import { DomainError, permissionDenied, validationFailed, type FieldMessages } from '../../../http/errors.ts';
+import { DomainError, fieldError, permissionDenied, validationFailed, type FieldMessages } from '../../../http/errors.ts';
 import { msg, translate, type Language, type Message } from '../../../http/messages.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
 import { unstorableTextFields } from '../../../http/unstorable-text.ts';
@@ -153,7 +153,60 @@ interface CargoSpec {
   passengersNumber?: number;
 }
 
-export async function importReport(db: Db, ctx: TenantContext, language: Language, form: MultipartForm): Promise<Report> {
+export interface ImportLimits {
+  /** Rows of all the files together (docs/import.md "Limits"). */
+  maxRows: number;
+  /** PostgreSQL only: the longest one statement may run, and the transaction sit idle. */
+  timeoutMs: number;
+}
+
+type ParsedFile = CsvRow[] | { error: string };
+
+/**
+ * Every file's rows, read before any database work and never more than the limit: past it, the file whose rows
+ * cross it is refused at once (an import's time grows with its rows, and it holds a transaction throughout).
+ */
+function readFiles(form: MultipartForm, files: ImportFile[], maxRows: number): Map<ImportFile, ParsedFile> {
+  const parsed = new Map<ImportFile, ParsedFile>();
+  let left = maxRows;
+  for (const file of files) {
+    // One row past what is left says "too many" without reading the rest.
+    const rows = parseCsv(form.files[file] as Buffer, left + 1);
+    if (!('error' in rows)) {
+      if (rows.length > left) throw fieldError(file, 'import_too_many_rows', { max: maxRows });
+      left -= rows.length;
+    }
+    parsed.set(file, rows);
+  }
+  return parsed;
+}
+
+/**
+ * On PostgreSQL, no statement of the import runs longer than the limit, nor does its transaction sit idle
+ * longer (the server ends the session). PGlite enforces neither and would hang on the second (docs/import.md).
+ */
+async function limitTransaction(db: Db, tx: Executor, timeoutMs: number): Promise<void> {
+  if (isEmbedded(db)) return;
+  const ms = String(timeoutMs);
+  await tx.execute(sql`select set_config('statement_timeout', ${ms}, true), set_config('idle_in_transaction_session_timeout', ${ms}, true)`);
+}
+
+// SQLSTATEs of a statement or session the server stopped: statement_timeout (57014), the idle-in-transaction
+// timeout (25P03), a shutdown (57P0x) or a lost connection (08xxx); node-postgres words the last without one.
+const STOPPED_STATE = /^(57014|25P03|57P0\d|08[0-9A-Z]{3})$/;
+const STOPPED_CONNECTION = /Connection terminated|not queryable/;
+
+function wasStopped(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if ((typeof code === 'string' && STOPPED_STATE.test(code)) || STOPPED_CONNECTION.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+export async function importReport(db: Db, ctx: TenantContext, language: Language, form: MultipartForm, limits: ImportLimits): Promise<Report> {
   const files = Object.keys(form.files).filter((name): name is ImportFile => name in IMPORT_FILES);
   if (files.length && ctx.role !== 'super') throw permissionDenied();
   const unknownFiles = Object.keys(form.files).filter((name) => !(name in IMPORT_FILES));
@@ -162,77 +215,95 @@ export async function importReport(db: Db, ctx: TenantContext, language: Languag
   const parsed = reportInput.safeParse(value);
   if (!parsed.success) Object.assign(errors, zodIssuesToFields(parsed.error.issues, value));
   if (Object.keys(errors).length || !parsed.success) throw validationFailed(errors);
+  const tables = readFiles(form, files, limits.maxRows);
 
-  return db.transaction(async (tx) => {
-    const found = await createReportRow(tx, ctx, parsed.data);
-    const find = lookups(tx, ctx.companyId);
-    const problems: FieldMessages = {};
-    // The row's own message is put in words here; the error handler says the rest in the same language.
-    const say = (file: string, row: number, field: string, message: Message) =>
-      (problems[file] ??= []).push(msg('import_row', { row, field, message: translate(message, language) }));
+  try {
+    return await db.transaction((tx) => importInto(db, tx, { ctx, language, report: parsed.data, files, tables, limits }));
+  } catch (error) {
+    if (wasStopped(error)) throw new DomainError('unavailable', msg('import_stopped', { seconds: limits.timeoutMs / 1000 }));
+    throw error;
+  }
+}
 
-    const cargoIds = new Map<string, number>();
-    for (const file of files) {
-      const rows = parseCsv(form.files[file] as Buffer);
-      if ('error' in rows) {
-        problems[file] = [msg('unreadable_csv', { detail: rows.error })];
+interface ImportJob {
+  ctx: TenantContext;
+  language: Language;
+  report: ReportInput;
+  files: ImportFile[];
+  tables: Map<ImportFile, ParsedFile>;
+  limits: ImportLimits;
+}
+
+async function importInto(db: Db, tx: Tx, { ctx, language, report, files, tables, limits }: ImportJob): Promise<Report> {
+  await limitTransaction(db, tx, limits.timeoutMs);
+  const found = await createReportRow(tx, ctx, report);
+  const find = lookups(tx, ctx.companyId);
+  const problems: FieldMessages = {};
+  // The row's own message is put in words here; the error handler says the rest in the same language.
+  const say = (file: string, row: number, field: string, message: Message) =>
+    (problems[file] ??= []).push(msg('import_row', { row, field, message: translate(message, language) }));
+
+  const cargoIds = new Map<string, number>();
+  for (const file of files) {
+    const rows = tables.get(file) as ParsedFile;
+    if ('error' in rows) {
+      problems[file] = [msg('unreadable_csv', { detail: rows.error })];
+      continue;
+    }
+    const kind = IMPORT_FILES[file];
+    const schema = kind === 'storage' ? storageInput : STAGE_INPUTS[kind];
+    const unknown = Object.keys(rows[0] ?? {}).filter((column) => !knownColumn(column, Object.keys(schema.shape)));
+    for (const column of unknown) say(file, 1, column.slice(0, 60), msg('unknown_column'));
+    if (unknown.length) continue;
+    for (const [index, row] of rows.entries()) {
+      const line = index + 2; // the header is line 1
+      const label = row.cargo?.trim();
+      if (!label) {
+        say(file, line, 'cargo', msg('cargo_label_required'));
         continue;
       }
-      const kind = IMPORT_FILES[file];
-      const schema = kind === 'storage' ? storageInput : STAGE_INPUTS[kind];
-      const unknown = Object.keys(rows[0] ?? {}).filter((column) => !knownColumn(column, Object.keys(schema.shape)));
-      for (const column of unknown) say(file, 1, column.slice(0, 60), msg('unknown_column'));
-      if (unknown.length) continue;
-      for (const [index, row] of rows.entries()) {
-        const line = index + 2; // the header is line 1
-        const label = row.cargo?.trim();
-        if (!label) {
-          say(file, line, 'cargo', msg('cargo_label_required'));
-          continue;
-        }
-        if (!cargoIds.has(label)) {
-          const spec: CargoSpec = { cargo_type: 'conventional' };
-          const weight = number(row.cargo_weight);
-          const teu = number(row.cargo_teu);
-          const passengers = number(row.passengers);
-          if (weight === 'invalid') say(file, line, 'cargo_weight', msg('not_number'));
-          if (teu === 'invalid') say(file, line, 'cargo_teu', msg('not_number'));
-          if (weight === 'invalid' || teu === 'invalid') continue;
-          if (typeof weight === 'number') spec.weight = weight;
-          if (typeof teu === 'number') spec.teu = teu;
-          if (typeof passengers === 'number') spec.passengersNumber = passengers;
-          spec.cargo_type = row.cargo_type === 'teu' || (teu && !weight) ? 'teu' : 'conventional';
-          if (row.commodity) {
-            spec.commodity = await find.byName('commodity', row.commodity);
-            if (spec.commodity === null) say(file, line, 'commodity', msg('unknown_name', { name: row.commodity.slice(0, 80) }));
-          }
-          try {
-            cargoIds.set(label, await insertCargo(tx, ctx, found, spec));
-          } catch (error) {
-            if (!(error instanceof DomainError) || !error.fields) throw error;
-            for (const [field, messages] of Object.entries(error.fields)) for (const m of messages) say(file, line, CARGO_COLUMNS[field] ?? field, m);
-            continue;
-          }
-        }
-        const { input, problems: rowProblems } = await rowInput(kind, row, find, cargoIds.get(label) as number);
-        for (const [field, message] of rowProblems) say(file, line, field, message);
-        if (rowProblems.length) continue;
-        const checked = schema.safeParse(input);
-        if (!checked.success) {
-          for (const [field, messages] of Object.entries(zodIssuesToFields(checked.error.issues, input))) for (const m of messages) say(file, line, field, m);
-          continue;
+      if (!cargoIds.has(label)) {
+        const spec: CargoSpec = { cargo_type: 'conventional' };
+        const weight = number(row.cargo_weight);
+        const teu = number(row.cargo_teu);
+        const passengers = number(row.passengers);
+        if (weight === 'invalid') say(file, line, 'cargo_weight', msg('not_number'));
+        if (teu === 'invalid') say(file, line, 'cargo_teu', msg('not_number'));
+        if (weight === 'invalid' || teu === 'invalid') continue;
+        if (typeof weight === 'number') spec.weight = weight;
+        if (typeof teu === 'number') spec.teu = teu;
+        if (typeof passengers === 'number') spec.passengersNumber = passengers;
+        spec.cargo_type = row.cargo_type === 'teu' || (teu && !weight) ? 'teu' : 'conventional';
+        if (row.commodity) {
+          spec.commodity = await find.byName('commodity', row.commodity);
+          if (spec.commodity === null) say(file, line, 'commodity', msg('unknown_name', { name: row.commodity.slice(0, 80) }));
         }
         try {
-          if (kind === 'storage') await insertStorage(tx, ctx, found, checked.data as Parameters<typeof insertStorage>[3]);
-          else await insertStage(tx, ctx, found, kind, checked.data as Parameters<typeof insertStage>[4]);
+          cargoIds.set(label, await insertCargo(tx, ctx, found, spec));
         } catch (error) {
           if (!(error instanceof DomainError) || !error.fields) throw error;
-          for (const [field, messages] of Object.entries(error.fields)) for (const m of messages) say(file, line, field, m);
+          for (const [field, messages] of Object.entries(error.fields)) for (const m of messages) say(file, line, CARGO_COLUMNS[field] ?? field, m);
+          continue;
         }
       }
+      const { input, problems: rowProblems } = await rowInput(kind, row, find, cargoIds.get(label) as number);
+      for (const [field, message] of rowProblems) say(file, line, field, message);
+      if (rowProblems.length) continue;
+      const checked = schema.safeParse(input);
+      if (!checked.success) {
+        for (const [field, messages] of Object.entries(zodIssuesToFields(checked.error.issues, input))) for (const m of messages) say(file, line, field, m);
+        continue;
+      }
+      try {
+        if (kind === 'storage') await insertStorage(tx, ctx, found, checked.data as Parameters<typeof insertStorage>[3]);
+        else await insertStage(tx, ctx, found, kind, checked.data as Parameters<typeof insertStage>[4]);
+      } catch (error) {
+        if (!(error instanceof DomainError) || !error.fields) throw error;
+        for (const [field, messages] of Object.entries(error.fields)) for (const m of messages) say(file, line, field, m);
+      }
     }
-    if (Object.keys(problems).length) throw validationFailed(problems);
-    await recalculateReport(tx, await loadReport(tx, ctx, found.report.id, true), language);
-    return reportBody(await loadReport(tx, ctx, found.report.id));
-  });
+  }
+  if (Object.keys(problems).length) throw validationFailed(problems);
+  await recalculateReport(tx, await loadReport(tx, ctx, found.report.id, true), language);
+  return reportBody(await loadReport(tx, ctx, found.report.id));
 }
