@@ -50,6 +50,13 @@ describe('POST /api/reports/export/ when something is wrong', () => {
     expect(await list.json()).toEqual({ date_before: ['Enter a valid value.'] });
   });
 
+  it('answers 400 naming a search PostgreSQL cannot compare (a NUL), before any byte of a file', async () => {
+    const res = await exportOver('search=%00&date_after=2000-01-01&date_before=2100-01-01');
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-disposition')).toBeNull();
+    expect(await res.json()).toEqual({ search: ['This field may not contain null characters.'] });
+  });
+
   it('answers an error, not a file, when the first rows cannot be read', async () => {
     const res = await exportOver('search=TR-2031-FIRST&level=stage');
     expect(res.status).toBe(500);
