@@ -33,6 +33,10 @@ describe('requests generated from the OpenAPI document', () => {
   it('answers every refusal with a DRF-style JSON body', () => {
     expect(listed(['bad_error_body', 'unexpected_status'])).toEqual([]);
   });
+
+  it('answers only statuses and media types the document lists for the operation', () => {
+    expect(listed(['undocumented_status', 'undocumented_media_type'])).toEqual([]);
+  });
 });
 
 describe('a path the router cannot read', () => {

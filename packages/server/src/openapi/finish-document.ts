@@ -56,6 +56,34 @@ export function addOperationIds(document: OpenApiDocument): void {
   }
 }
 
+const jsonError = (description: string, schema: unknown) => ({ description, content: { 'application/json': { schema } } });
+const DETAIL = { $ref: '#/components/schemas/Detail' };
+
+/**
+ * Answers every route can give before its own code runs, so the document lists what a client can really get:
+ * 400 for any query or JSON text the database cannot store (`http/unstorable-text.ts` checks every request) or a
+ * body that is not JSON, and on every method whose body Fastify reads (all but GET and HEAD, whether the route
+ * wants a body or not) 413 (past the body limit) and 415 (a media type it does not parse). A route that declares one of them keeps its own description.
+ */
+export function addFrameworkResponses(document: OpenApiDocument): void {
+  const badInput = jsonError('Invalid input: messages per field, or `detail` for a body that is not JSON', {
+    anyOf: [{ $ref: '#/components/schemas/FieldErrors' }, DETAIL],
+  });
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    if (!path.startsWith('/api/')) continue;
+    for (const method of METHODS) {
+      const operation = item[method] as Operation | undefined;
+      if (!operation) continue;
+      const responses = (operation.responses ??= {});
+      responses['400'] ??= badInput;
+      if (method !== 'get' && method !== 'head') {
+        responses['413'] ??= jsonError('The body is larger than the server accepts (HUELLA_BODY_LIMIT_BYTES)', DETAIL);
+        responses['415'] ??= jsonError('A body in a media type this route does not read', DETAIL);
+      }
+    }
+  }
+}
+
 const SCHEMA_REF = /^#\/components\/schemas\/(.+)$/;
 
 function collectRefs(node: unknown, into: Set<string>): void {

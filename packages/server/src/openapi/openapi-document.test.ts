@@ -35,6 +35,25 @@ const operations = () =>
 const operation = (method: string, path: string) => doc.paths[path]?.[method] as Operation;
 
 describe('GET /api/schema/', () => {
+  it('lists the answers every request can get before its route runs: 400, and 413 and 415 where a body is read', async () => {
+    for (const { route, op } of operations().filter((o) => o.route.includes(' /api/'))) {
+      expect(op.responses['400'], route).toBeDefined();
+      if (!route.startsWith('GET ')) expect([op.responses['413'], op.responses['415']], route).not.toContain(undefined);
+    }
+    // And the server answers them: a NUL in the query of a route that declares no parameters, a body too large.
+    const token = await t.login('demo.super');
+    const nul = await t.app.inject({ method: 'GET', url: '/api/rest-auth/user/?x=%00', headers: { authorization: `Token ${token}` } });
+    expect(nul.statusCode).toBe(400);
+    const wrongType = await t.app.inject({
+      method: 'POST', url: '/api/commodities/', payload: 'name=x', headers: { authorization: `Token ${token}`, 'content-type': 'text/plain' },
+    });
+    expect(wrongType.statusCode).toBe(415);
+    const bodyOnBodiless = await t.app.inject({
+      method: 'POST', url: '/api/rest-auth/logout/', payload: 'x', headers: { authorization: `Token ${token}`, 'content-type': 'text/plain' },
+    });
+    expect(bodyOnBodiless.statusCode).toBe(415);
+  });
+
   it('gives every operation a summary and a unique operation id made of the path', () => {
     const all = operations();
     expect(all.length).toBeGreaterThanOrEqual(100);

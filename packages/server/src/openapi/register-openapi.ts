@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { addOperationIds, dropUnusedSchemas, type OpenApiDocument } from './finish-document.ts';
+import { addFrameworkResponses, addOperationIds, dropUnusedSchemas, type OpenApiDocument } from './finish-document.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -32,6 +32,7 @@ const transform: SwaggerTransform = (input) => {
 const transformObject: SwaggerTransformObject = (input) => {
   const document = jsonSchemaTransformObject(input) as OpenApiDocument;
   addOperationIds(document);
+  addFrameworkResponses(document);
   dropUnusedSchemas(document);
   return document;
 };
