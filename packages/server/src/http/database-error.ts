@@ -41,9 +41,10 @@ export const isStillReferenced = (error: DatabaseError) => error.message.startsW
 
 // A query's values are the client's data (names, passwords' hashes, tokens' hashes, e-mail addresses): a log
 // keeps the SQL text and the database's code, never the values. PostgreSQL puts them in three places: drizzle's
-// message (`params: …`), `detail` (`Key (name)=(Timber) already exists.`) and the message of a data exception
-// (`invalid input syntax for type integer: "abc"`).
-const redactDetail = (detail: string) => detail.replace(/=\(.*\)/s, '=(…)');
+// message (`params: …`), `detail` (`Key (name)=(Timber) already exists.`, or the whole row of a NOT NULL or CHECK
+// violation: `Failing row contains (…)`) and the message of a data exception (`invalid input syntax for type
+// integer: "abc"`).
+const redactDetail = (detail: string) => detail.replace(/(=|contains )\(.*\)/s, '$1(…)');
 const redactMessage = (message: string, code: string) => (code.startsWith('22') ? message.replace(/"[^]*"/, '"…"') : message);
 
 export interface SerializedError {

@@ -29,6 +29,25 @@ describe('a delete the foreign keys refuse', () => {
   });
 });
 
+describe('the log of a row a constraint refuses', () => {
+  it('does not print the failing row PostgreSQL quotes in its detail', async () => {
+    // A CHECK violation (as NOT NULL ones) carries "Failing row contains (…)": every value of the row.
+    await t.db.execute(sql.raw(`alter table commodities add constraint no_check_secret check (name not like 'Check-Secret%')`));
+    try {
+      const token = await t.login('demo.super');
+      log.length = 0;
+      const res = await t.call(token, { method: 'POST', url: '/api/commodities/', payload: { name: 'Check-Secret-4711', description: 'Row-Text-0815' } });
+      expect(res.statusCode).toBe(500);
+      const everything = log.join('\n');
+      expect(everything).toContain('23514');
+      expect(everything).not.toContain('Check-Secret-4711');
+      expect(everything).not.toContain('Row-Text-0815');
+    } finally {
+      await t.db.execute(sql.raw('alter table commodities drop constraint no_check_secret'));
+    }
+  });
+});
+
 describe('the log of a failed statement', () => {
   it('keeps the SQL text and the database code, not the values the client sent', async () => {
     // A real failure inside PostgreSQL: a trigger that refuses every new material.
