@@ -38,6 +38,15 @@ describe('the login limit', () => {
     expect(neighbour.statusCode).toBe(400);
   });
 
+  it('keeps the failures of other addresses when the user signs in with the right password from theirs', async () => {
+    const attacker = '198.51.100.250';
+    for (let i = 0; i < 9; i++) expect((await getToken('scope3.super', 'wrong-password', {}, attacker)).statusCode).toBe(400);
+    // The owner signs in from their own address: that clears their own failures, not the attacker's guesses.
+    expect((await getToken('scope3.super', DEMO_PASSWORD, {}, '198.51.100.251')).statusCode).toBe(200);
+    expect((await getToken('scope3.super', 'wrong-password', {}, attacker)).statusCode).toBe(400);
+    expect((await getToken('scope3.super', 'wrong-password', {}, attacker)).statusCode).toBe(429);
+  });
+
   it('keys the per-user limit on one normalised username, so no spelling of a locked name gets fresh guesses', async () => {
     for (let i = 0; i < 10; i++) expect((await getToken('demo.admin', 'wrong-password')).statusCode).toBe(400);
     // A capital dotted I folds to "i̇", not "i": another (unknown) name, which gets no token for demo.admin.

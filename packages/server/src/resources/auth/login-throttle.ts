@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { loginFailures } from '../../db/schema.ts';
 import { recordWithinRate } from '../../http/rate-window.ts';
@@ -25,8 +25,14 @@ export async function bookPasswordCheck(db: Executor, userKey: string, ip: strin
   });
 }
 
-/** A correct password clears that username's failures (its booked check included); failures older than a day are dropped. */
-export async function clearLoginFailures(db: Executor, userKey: string, now: Date) {
-  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-  await db.delete(loginFailures).where(or(eq(loginFailures.username, userKey), lt(loginFailures.at, dayAgo)));
+/**
+ * A correct password clears that username's failures from this address (its booked check included), not those
+ * from elsewhere: someone guessing from another address must not get fresh guesses each time the owner signs in.
+ * Failures older than the window or a day, whichever is longer, are dropped.
+ */
+export async function clearLoginFailures(db: Executor, userKey: string, ip: string, s: ThrottleSettings, now: Date) {
+  const expired = new Date(now.getTime() - Math.max(24 * 3600 * 1000, s.windowMs));
+  await db
+    .delete(loginFailures)
+    .where(or(and(eq(loginFailures.username, userKey), eq(loginFailures.ip, ip)), lt(loginFailures.at, expired)));
 }

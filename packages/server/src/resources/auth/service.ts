@@ -29,7 +29,7 @@ export async function login(db: Db, input: TokenRequest, attempt: PasswordAttemp
   // Same work for unknown usernames, so response time does not tell which usernames exist.
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
   if (!user || !valid) throw validationFailed({ non_field_errors: [msg('login_failed')] });
-  await clearLoginFailures(db, username, attempt.now);
+  await clearLoginFailures(db, username, attempt.ip, attempt.throttle, attempt.now);
   return { token: await issueToken(db, user.id, user.companyId) };
 }
 
@@ -41,7 +41,7 @@ export async function verifyOwnPassword(db: Db, user: UserRow, password: string 
   if (!password) throw validationFailed({ old_password: [msg('old_password_required')] });
   await bookPasswordCheck(db, user.username, attempt.ip, attempt.throttle, attempt.now);
   if (!(await verifyPassword(password, user.passwordHash))) throw validationFailed({ old_password: [msg('wrong_old_password')] });
-  await clearLoginFailures(db, user.username, attempt.now);
+  await clearLoginFailures(db, user.username, attempt.ip, attempt.throttle, attempt.now);
 }
 
 export async function currentUser(db: Db, ctx: TenantContext): Promise<CurrentUser> {
