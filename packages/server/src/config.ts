@@ -67,7 +67,7 @@ const configSchema = z.object({
   HUELLA_BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   HUELLA_IMPORT_FILE_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   HUELLA_IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(1000),
-  HUELLA_IMPORT_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  HUELLA_IMPORT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
   HUELLA_TRUST_PROXY: trustProxy,
   HUELLA_WEB_DIST: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
