@@ -1,5 +1,6 @@
 import { STAGE_PATHS } from '@huella/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm } from '../test-support/multipart-form.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 // Walks every route of the OpenAPI document, so routes added later are swept too.
@@ -178,20 +179,6 @@ function bodyWith(path: (string | number)[], value: string): unknown {
   return body;
 }
 
-const BOUNDARY = 'sweep-boundary';
-function multipartBody(fields: Record<string, string>, files: Record<string, Buffer> = {}): Buffer {
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  for (const [name, content] of Object.entries(files)) {
-    parts.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.csv"\r\nContent-Type: text/csv\r\n\r\n`));
-    parts.push(content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return Buffer.concat(parts);
-}
-
 interface Refusal {
   what: string;
   send: () => Promise<{ statusCode: number; body: string }>;
@@ -299,8 +286,7 @@ describe('text PostgreSQL cannot store, on every route', () => {
           .filter(([, property]) => property.format !== 'binary')
           .map(([name]) => {
             const url = fill(route.path, '1');
-            const payload = multipartBody({ project_name: 'Sweep', date: '2026-01-02', [name]: 'a\u0000b' });
-            const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+            const { payload, headers } = multipartForm({ project_name: 'Sweep', date: '2026-01-02', [name]: 'a\u0000b' });
             return { what: `${route.method} ${url} ${name}`, field: name, message: NUL_MESSAGE, send: () => t.call(token, { method: route.method as 'POST', url, payload, headers }) };
           }),
       ),

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm } from '../../../test-support/multipart-form.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 // Issue #20 item 9: an import is bounded. Past the row cap it is refused before any database work; on
@@ -14,22 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fields: Record<string, string>, files: Record<string, string>) {
-  const boundary = '----huella-limits';
-  const parts = [
-    ...Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    ...Object.entries(files).map(([name, content]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.csv"\r\n\r\n${content}\r\n`),
-  ];
-  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 /** `count` road rows, each its own cargo, with a declared distance. */
 const roadRows = (count: number, prefix = 'R') =>
   ['cargo,cargo_weight,distance,vehicle_load_type', ...Array.from({ length: count }, (_, i) => `${prefix}${i},2,${100 + i},groupage`)].join('\n') + '\n';
 const storageRows = (count: number) => ['cargo,cargo_weight,warehouse_name,moves_number,type', ...Array.from({ length: count }, (_, i) => `S${i},1,Hub ${i},2,own`)].join('\n') + '\n';
 
-const importAs = (project: string, files: Record<string, string>, language = 'en') =>
-  t.call(token, { method: 'POST', url: '/api/reports/', ...multipart({ project_name: project, date: '2026-04-02' }, files), headers: { ...multipart({}, {}).headers, 'accept-language': language } });
+const importAs = (project: string, files: Record<string, string>, language = 'en') => {
+  const form = multipartForm({ project_name: project, date: '2026-04-02' }, files);
+  return t.call(token, { method: 'POST', url: '/api/reports/', payload: form.payload, headers: { ...form.headers, 'accept-language': language } });
+};
 
 async function reportsNamed(project: string): Promise<number> {
   return (await t.call(token, { method: 'GET', url: `/api/reports/?project_name=${encodeURIComponent(project)}` })).json().count;

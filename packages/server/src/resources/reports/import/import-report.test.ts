@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartForm } from '../../../test-support/multipart-form.ts';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 let t: TestApp;
@@ -9,19 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart/form-data body as a browser sends it: text fields, then CSV files. */
-function multipart(fields: Record<string, string>, files: Record<string, string> = {}) {
-  const boundary = '----huella' + Math.random().toString(16).slice(2);
-  const parts = [
-    ...Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    ...Object.entries(files).map(
-      ([name, content]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.csv"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n`,
-    ),
-  ];
-  return { payload: Buffer.from(`${parts.join('')}--${boundary}--\r\n`), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const post = (who: string, body: ReturnType<typeof multipart>, language = 'en') =>
+const post = (who: string, body: ReturnType<typeof multipartForm>, language = 'en') =>
   t.call(tokens[who] as string, { method: 'POST', url: '/api/reports/', payload: body.payload, headers: { ...body.headers, 'accept-language': language } });
 
 const FIELDS = {
@@ -38,7 +27,7 @@ const STORAGE = 'cargo,warehouse_name,moves_number,type,place_lat,place_lng\nB,V
 
 describe('POST /api/reports/ as multipart with import files', () => {
   it('creates the report, its cargos, stages and storages in one go, and calculates them', async () => {
-    const res = await post('demo.super', multipart(FIELDS, { road_overland_stages: ROAD, nautical_stages: SEA, storages: STORAGE }));
+    const res = await post('demo.super', multipartForm(FIELDS, { road_overland_stages: ROAD, nautical_stages: SEA, storages: STORAGE }));
     expect(res.statusCode, res.body).toBe(201);
     const report = res.json();
     expect(report).toMatchObject({ project_name: 'Imported chain', origin_gmaps: { place_id: 'port:ESVLC' }, origin_location: { lat: 39.45, lng: -0.32 } });
@@ -59,7 +48,7 @@ describe('POST /api/reports/ as multipart with import files', () => {
   it('lists every bad row of every file with its line, in the asked language, and saves nothing', async () => {
     const before = (await t.call(tokens['demo.super'] as string, { method: 'GET', url: '/api/reports/?search=Broken' })).json().count;
     const road = 'cargo,cargo_weight,distance,vehicle\nA,abc,500,\n,3,10,\nC,2,-5,Spaceship\n';
-    const res = await post('demo.super', multipart({ ...FIELDS, project_name: 'Broken import' }, { road_overland_stages: road, storages: 'cargo,cargo_weight,moves_number\nS,2,2\n' }), 'es');
+    const res = await post('demo.super', multipartForm({ ...FIELDS, project_name: 'Broken import' }, { road_overland_stages: road, storages: 'cargo,cargo_weight,moves_number\nS,2,2\n' }), 'es');
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(Object.keys(body).toSorted()).toEqual(['road_overland_stages', 'storages']);
@@ -73,24 +62,24 @@ describe('POST /api/reports/ as multipart with import files', () => {
   });
 
   it('keeps the import for super users, but takes a plain multipart report from anyone', async () => {
-    expect((await post('demo.admin', multipart(FIELDS, { rail_overland_stages: 'cargo,distance\nA,10\n' }))).statusCode).toBe(403);
-    const plain = await post('demo.admin', multipart({ ...FIELDS, business_trip: 'false' }));
+    expect((await post('demo.admin', multipartForm(FIELDS, { rail_overland_stages: 'cargo,distance\nA,10\n' }))).statusCode).toBe(403);
+    const plain = await post('demo.admin', multipartForm({ ...FIELDS, business_trip: 'false' }));
     expect(plain.statusCode, plain.body).toBe(201);
   });
 
   it('names a broken field or file instead of failing', async () => {
-    const badJson = await post('demo.super', multipart({ ...FIELDS, destination_gmaps: '{not json' }));
+    const badJson = await post('demo.super', multipartForm({ ...FIELDS, destination_gmaps: '{not json' }));
     expect(badJson.statusCode).toBe(400);
     expect(Object.keys(badJson.json())).toEqual(['destination_gmaps']);
-    const huge = await post('demo.super', multipart(FIELDS, { air_stages: 'cargo,distance\n' + 'A,10\n'.repeat(5000) }));
+    const huge = await post('demo.super', multipartForm(FIELDS, { air_stages: 'cargo,distance\n' + 'A,10\n'.repeat(5000) }));
     expect(huge.statusCode).toBe(400);
     expect(Object.keys(huge.json())).toEqual(['air_stages']);
-    const garbage = await post('demo.super', multipart(FIELDS, { rail_overland_stages: 'cargo,distance\n"A,10\n' }));
+    const garbage = await post('demo.super', multipartForm(FIELDS, { rail_overland_stages: 'cargo,distance\n"A,10\n' }));
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().rail_overland_stages[0]).toMatch(/Not a readable CSV file/);
-    const typo = await post('demo.super', multipart(FIELDS, { rail_overland_stages: 'cargo,cargo_weight,distnace\nA,1,10\n' }));
+    const typo = await post('demo.super', multipartForm(FIELDS, { rail_overland_stages: 'cargo,cargo_weight,distnace\nA,1,10\n' }));
     expect(typo.json()).toEqual({ rail_overland_stages: ['Row 1, distnace: Unknown column.'] });
-    const stranger = await post('demo.super', multipart(FIELDS, { invoices: 'a,b\n' }));
+    const stranger = await post('demo.super', multipartForm(FIELDS, { invoices: 'a,b\n' }));
     expect(stranger.statusCode).toBe(400);
     expect(Object.keys(stranger.json())).toEqual(['invoices']);
     const empty = await t.call(tokens['demo.super'] as string, { method: 'POST', url: '/api/reports/' });
@@ -100,7 +89,7 @@ describe('POST /api/reports/ as multipart with import files', () => {
   it('finds vehicles, ship types and default materials by their Spanish names too', async () => {
     const road = 'cargo,cargo_weight,commodity,distance,vehicle,vehicle_load_type\nA,6,Electrónica,500,Camión rígido 17-26 t,full_cargo\n';
     const sea = 'cargo,ship_type,ship_load_type,distance\nA,Granelero Supramax (58.000 tpm),full_cargo,1000\n';
-    const res = await post('demo.super', multipart({ ...FIELDS, project_name: 'Importado en español' }, { road_overland_stages: road, nautical_stages: sea }), 'es');
+    const res = await post('demo.super', multipartForm({ ...FIELDS, project_name: 'Importado en español' }, { road_overland_stages: road, nautical_stages: sea }), 'es');
     expect(res.statusCode, res.body).toBe(201);
     const totals = (await t.call(tokens['demo.super'] as string, { method: 'GET', url: `/api/reports/${res.json().id}/totals/` })).json();
     expect(totals.cargos[0].commodity).toBe('Electronics');
