@@ -69,8 +69,7 @@ export function addFrameworkResponses(document: OpenApiDocument): void {
   const badInput = jsonError('Invalid input: messages per field, or `detail` for a body that is not JSON', {
     anyOf: [{ $ref: '#/components/schemas/FieldErrors' }, DETAIL],
   });
-  for (const [path, item] of Object.entries(document.paths ?? {})) {
-    if (!path.startsWith('/api/')) continue;
+  for (const item of Object.values(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
