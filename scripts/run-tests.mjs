@@ -12,12 +12,18 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+// Names of failed tests, printed again at the end so a truncated CI log still shows them.
+const failedTests = [];
+const stepTimes = [];
+const suiteStarted = Date.now();
 
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${name}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`=== ${name}: exit ${result.status} in ${seconds} s`);
+  stepTimes.push(`${name} ${seconds} s`);
   if (result.status !== 0) failedSteps.push(name);
   return result.status === 0;
 }
@@ -52,6 +58,11 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
   // A suite that fails to load has no test results; count it so it cannot pass silently.
   totals.failed += vitest.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+  for (const file of vitest.testResults) {
+    const name = file.name.slice(root.length);
+    if (file.status === 'failed' && file.assertionResults.length === 0) failedTests.push(`${name} (did not load)`);
+    for (const t of file.assertionResults) if (t.status === 'failed') failedTests.push(`${name} › ${t.fullName}`);
+  }
 } else {
   totals.failed += 1;
 }
@@ -69,6 +80,7 @@ if (serverOnly) {
     totals.passed += pw.stats.expected + pw.stats.flaky;
     totals.failed += pw.stats.unexpected;
     totals.skipped += pw.stats.skipped;
+    collectPlaywrightFailures(pw.suites ?? [], []);
   } else {
     totals.failed += 1;
   }
@@ -80,6 +92,19 @@ if (serverOnly) {
   totals.skipped += 1;
 }
 
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      const unexpected = spec.tests?.some((t) => t.status === 'unexpected');
+      if (unexpected) failedTests.push(`e2e › ${[...path, spec.title].join(' › ')}`);
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
+console.log(`\nstep times: ${stepTimes.join(', ')}; all ${((Date.now() - suiteStarted) / 1000).toFixed(1)} s`);
+for (const name of failedTests) console.log(`failed test: ${name}`);
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || failedSteps.length > 0 ? 1 : 0);
