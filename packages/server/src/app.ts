@@ -21,10 +21,10 @@ import { referenceDataRoutes } from './resources/reference-data/routes.ts';
 import { reviewRoutes } from './resources/reviews/routes.ts';
 import { seaRouteRoutes } from './resources/sea-routes/routes.ts';
 import { userRoutes } from './resources/users/routes.ts';
-import { cargoRoutes } from './resources/cargos/routes.ts';
+import { cargoRoutes } from './resources/reports/cargos/routes.ts';
 import { reportRoutes } from './resources/reports/routes.ts';
-import { stageRoutes } from './resources/stages/routes.ts';
-import { storageRoutes } from './resources/storages/routes.ts';
+import { stageRoutes } from './resources/reports/stages/routes.ts';
+import { storageRoutes } from './resources/reports/storages/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean;

@@ -1,10 +1,10 @@
 import type { GmapsPlace } from '@huella/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { TenantContext } from '../http/tenant-context.ts';
-import { createCargo } from '../resources/cargos/service.ts';
+import { createCargo } from '../resources/reports/cargos/service.ts';
 import { createReport } from '../resources/reports/service.ts';
-import { createStage } from '../resources/stages/service.ts';
-import { createStorage } from '../resources/storages/service.ts';
+import { createStage } from '../resources/reports/stages/service.ts';
+import { createStorage } from '../resources/reports/storages/service.ts';
 import type { Db } from './connection.ts';
 import { aircraftModels, commodities, companies, railVehicles, roadVehicles, shipTypes, users } from './schema.ts';
 

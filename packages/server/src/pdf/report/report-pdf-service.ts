@@ -7,7 +7,7 @@ import type { TenantContext } from '../../http/tenant-context.ts';
 import { loadReport } from '../../resources/reports/access.ts';
 import { reportBody } from '../../resources/reports/report-body.ts';
 import { reportTotals } from '../../resources/reports/totals.ts';
-import { reportStageBodies } from '../../resources/stages/service.ts';
+import { reportStageBodies } from '../../resources/reports/stages/service.ts';
 import { renderReportPdf } from './render-report-pdf.ts';
 
 /** The stored figures of a report as a PDF; anyone who may read the report may print it. */

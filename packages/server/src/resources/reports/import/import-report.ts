@@ -7,9 +7,9 @@ import { msg, translate, type Language, type Message } from '../../../http/messa
 import type { TenantContext } from '../../../http/tenant-context.ts';
 import { unstorableTextFields } from '../../../http/unstorable-text.ts';
 import { zodIssuesToFields } from '../../../http/validation-messages.ts';
-import { insertCargo } from '../../cargos/service.ts';
-import { insertStage } from '../../stages/service.ts';
-import { insertStorage } from '../../storages/service.ts';
+import { insertCargo } from '../cargos/service.ts';
+import { insertStage } from '../stages/service.ts';
+import { insertStorage } from '../storages/service.ts';
 import { loadReport } from '../access.ts';
 import { recalculateReport } from '../recalculate.ts';
 import { reportBody } from '../report-body.ts';

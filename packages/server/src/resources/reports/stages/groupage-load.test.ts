@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 // Issue #11 items 1 and 2 through the API: a groupage road leg's capacity is the vehicle's payload, the load
 // factor is applied once, and every figure carries its split by gas and the gases no factor covered.

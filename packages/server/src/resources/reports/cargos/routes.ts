@@ -2,10 +2,10 @@ import { cargo, cargoInput, cargoListQuery, cargoPatch, childParams, idParams, p
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireTenant } from '../../http/authenticate.ts';
-import { requestLanguage as language } from '../../http/request-language.ts';
-import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { requireTenant } from '../../../http/authenticate.ts';
+import { requestLanguage as language } from '../../../http/request-language.ts';
+import { conflictResponse, errorResponses } from '../../../http/route-schemas.ts';
 import * as service from './service.ts';
 
 const tags = ['cargos'];

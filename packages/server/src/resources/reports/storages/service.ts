@@ -1,21 +1,21 @@
 import type { ListQuery, Page, Storage, StorageInput, STORAGE_ORDERING } from '@huella/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Executor } from '../../db/connection.ts';
-import { storageCargos, storages } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
-import type { Language } from '../../http/messages.ts';
-import { sortRows, type SortValue } from '../../http/ordering.ts';
-import { pageBounds, toPage } from '../../http/pagination.ts';
-import { matchesSearch } from '../../http/search.ts';
-import type { TenantContext } from '../../http/tenant-context.ts';
-import { loadEditableReport, loadReport } from '../reports/access.ts';
-import { normalizeLinks } from '../reports/cargo-links.ts';
-import { recalculateReport } from '../reports/recalculate.ts';
-import { loadCargos, loadStorageLinks, loadStorages, reportCargoIds, type StorageRow } from '../reports/report-graph.ts';
-import type { ReportWithRefs } from '../reports/repository.ts';
+import type { Db, Executor } from '../../../db/connection.ts';
+import { storageCargos, storages } from '../../../db/schema.ts';
+import { fieldError, notFound } from '../../../http/errors.ts';
+import type { Language } from '../../../http/messages.ts';
+import { sortRows, type SortValue } from '../../../http/ordering.ts';
+import { pageBounds, toPage } from '../../../http/pagination.ts';
+import { matchesSearch } from '../../../http/search.ts';
+import type { TenantContext } from '../../../http/tenant-context.ts';
+import { loadEditableReport, loadReport } from '../access.ts';
+import { normalizeLinks } from '../cargo-links.ts';
+import { recalculateReport } from '../recalculate.ts';
+import { loadCargos, loadStorageLinks, loadStorages, reportCargoIds, type StorageRow } from '../report-graph.ts';
+import type { ReportWithRefs } from '../repository.ts';
 import { linkBodies } from '../stages/stage-body.ts';
-import { latLngOrNull } from '../reports/lat-lng.ts';
+import { latLngOrNull } from '../lat-lng.ts';
 
 const ORDERING = {
   id: (s) => s.id,

@@ -1,19 +1,19 @@
 import type { Cargo, CARGO_ORDERING, CargoInput, ListQuery, Page } from '@huella/contracts';
 import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Executor } from '../../db/connection.ts';
-import { cargos, commodities } from '../../db/schema.ts';
-import { fieldError, notFound } from '../../http/errors.ts';
-import type { Language } from '../../http/messages.ts';
-import { sortRows, type SortValue } from '../../http/ordering.ts';
-import { pageBounds, toPage } from '../../http/pagination.ts';
-import { matchesSearch } from '../../http/search.ts';
-import type { TenantContext } from '../../http/tenant-context.ts';
-import { loadEditableReport, loadReport } from '../reports/access.ts';
-import { recalculateReport } from '../reports/recalculate.ts';
-import { loadCargos, type CargoRow } from '../reports/report-graph.ts';
-import type { ReportWithRefs } from '../reports/repository.ts';
-import { cargoReference } from '../reports/totals.ts';
+import type { Db, Executor } from '../../../db/connection.ts';
+import { cargos, commodities } from '../../../db/schema.ts';
+import { fieldError, notFound } from '../../../http/errors.ts';
+import type { Language } from '../../../http/messages.ts';
+import { sortRows, type SortValue } from '../../../http/ordering.ts';
+import { pageBounds, toPage } from '../../../http/pagination.ts';
+import { matchesSearch } from '../../../http/search.ts';
+import type { TenantContext } from '../../../http/tenant-context.ts';
+import { loadEditableReport, loadReport } from '../access.ts';
+import { recalculateReport } from '../recalculate.ts';
+import { loadCargos, type CargoRow } from '../report-graph.ts';
+import type { ReportWithRefs } from '../repository.ts';
+import { cargoReference } from '../totals.ts';
 
 const ORDERING = {
   reference: (c) => c.number,

@@ -1,12 +1,12 @@
 import type { DistanceAnswer, LatLng } from '@huella/contracts';
 import { resolveDistance, type CompiledFactorSet, type Mode } from '@huella/emissions';
-import type { Executor } from '../../db/connection.ts';
-import { validationFailed } from '../../http/errors.ts';
-import { msg, type Language } from '../../http/messages.ts';
-import type { TenantContext } from '../../http/tenant-context.ts';
-import { loadReport } from '../reports/access.ts';
-import { loadFactorSet } from '../reviews/load-factor-set.ts';
-import { routeBetweenPorts } from '../sea-routes/service.ts';
+import type { Executor } from '../../../db/connection.ts';
+import { validationFailed } from '../../../http/errors.ts';
+import { msg, type Language } from '../../../http/messages.ts';
+import type { TenantContext } from '../../../http/tenant-context.ts';
+import { loadReport } from '../access.ts';
+import { loadFactorSet } from '../../reviews/load-factor-set.ts';
+import { routeBetweenPorts } from '../../sea-routes/service.ts';
 
 /** The distance rules belong to the report's review (uplift, circuity, sea adjustment: METHODOLOGY.md §4). */
 async function reportFactorSet(db: Executor, ctx: TenantContext, reportId: number): Promise<CompiledFactorSet> {

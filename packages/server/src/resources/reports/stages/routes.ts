@@ -15,10 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireTenant } from '../../http/authenticate.ts';
-import { requestLanguage as language } from '../../http/request-language.ts';
-import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { requireTenant } from '../../../http/authenticate.ts';
+import { requestLanguage as language } from '../../../http/request-language.ts';
+import { conflictResponse, errorResponses } from '../../../http/route-schemas.ts';
 import * as distances from '../distances/service.ts';
 import * as service from './service.ts';
 

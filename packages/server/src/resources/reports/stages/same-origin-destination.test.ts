@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
 // docs/decisions/0007-same-origin-and-destination.md: a distance to be computed from a place to itself is a 400
 // naming the destination field, in the caller's language; a declared distance is still accepted.

@@ -2,10 +2,10 @@ import { childParams, idParams, paginated, storage, storageInput, storageListQue
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireTenant } from '../../http/authenticate.ts';
-import { requestLanguage as language } from '../../http/request-language.ts';
-import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import type { AppDeps } from '../../../app-deps.ts';
+import { requireTenant } from '../../../http/authenticate.ts';
+import { requestLanguage as language } from '../../../http/request-language.ts';
+import { conflictResponse, errorResponses } from '../../../http/route-schemas.ts';
 import * as service from './service.ts';
 
 const tags = ['storages'];

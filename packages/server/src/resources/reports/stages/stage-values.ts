@@ -1,14 +1,14 @@
 import type { AirStageInput, NauticalStageInput, RailStageInput, RoadStageInput, StageKind } from '@huella/contracts';
 import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/connection.ts';
-import { aircraftFamilies, aircraftModels, ports, railVehicles, roadVehicles, shipTypes, stages } from '../../db/schema.ts';
-import { fieldError, validationFailed, type FieldMessages } from '../../http/errors.ts';
-import { msg } from '../../http/messages.ts';
-import type { TenantContext } from '../../http/tenant-context.ts';
-import type { ReportWithRefs } from '../reports/repository.ts';
-import type { StageRow } from '../reports/report-graph.ts';
-import { unknownPassage } from '../sea-routes/service.ts';
-import { latLngOrNull } from '../reports/lat-lng.ts';
+import type { Executor } from '../../../db/connection.ts';
+import { aircraftFamilies, aircraftModels, ports, railVehicles, roadVehicles, shipTypes, stages } from '../../../db/schema.ts';
+import { fieldError, validationFailed, type FieldMessages } from '../../../http/errors.ts';
+import { msg } from '../../../http/messages.ts';
+import type { TenantContext } from '../../../http/tenant-context.ts';
+import type { ReportWithRefs } from '../repository.ts';
+import type { StageRow } from '../report-graph.ts';
+import { unknownPassage } from '../../sea-routes/service.ts';
+import { latLngOrNull } from '../lat-lng.ts';
 
 export type AnyStageInput = RoadStageInput | RailStageInput | AirStageInput | NauticalStageInput;
 export type StageValues = Omit<typeof stages.$inferInsert, 'companyId' | 'reportId'>;
