@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { GmapsPlace } from '@huella/contracts';
-import { aircraftFamilies, aircraftModels, commodities, companies, railVehicles, reviews, roadVehicles, shipTypes, users } from './schema.ts';
+import { aircraftFamilies, aircraftModels, commodities, companies, railVehicles, reviews, roadVehicles, shipTypes, users } from './schema-core.ts';
 
 // Reports, their cargos, stages and storages (spec part 1 §3, part 2 §3), with the stored results of the
 // last calculation (DESIGN.md: recalculated in the transaction of every change, frozen by consolidation).
