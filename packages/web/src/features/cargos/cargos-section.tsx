@@ -9,7 +9,7 @@ import { DisclosedFormPanel, useDisclosedForm } from '../../components/disclosed
 import { useListState } from '../../components/data-table/use-list-state.ts';
 import { notifySuccess } from '../../components/notifications/notify.ts';
 import { isManager } from '../auth/permissions.ts';
-import { formatAmount } from '../report-totals/format-figures.ts';
+import { formatAmount } from '../../lib/format-figures.ts';
 import { useSession } from '../auth/session.ts';
 import { useCargos, useDeleteCargo } from './api.ts';
 import { CargoForm } from './cargo-form.tsx';

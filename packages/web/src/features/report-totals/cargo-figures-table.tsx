@@ -2,7 +2,7 @@ import { tagsText, toLabelLanguage } from '@huella/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmissionFigureCells, EmissionFigureHeaders } from './emission-figure-cells.tsx';
-import { formatAmount } from './format-figures.ts';
+import { formatAmount } from '../../lib/format-figures.ts';
 import type { CargoFigures } from './totals-types.ts';
 
 /** The per-cargo detail of one stage (spec part 2 §2.2 "expandable per-cargo detail"). */

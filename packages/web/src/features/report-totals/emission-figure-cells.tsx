@@ -1,7 +1,7 @@
 import type { EmissionFigures } from '@huella/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatTonnes } from './format-figures.ts';
+import { formatAmount, formatTonnes } from '../../lib/format-figures.ts';
 
 export interface EmissionFigureCellsProps {
   figures: Pick<EmissionFigures, 'co2e_ttw' | 'co2e_wtt' | 'CO2_total'> & { intensity_g_per_tkm: number | null };

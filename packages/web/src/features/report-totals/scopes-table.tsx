@@ -1,7 +1,7 @@
 import type { ReportTotals } from '@huella/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatTonnes } from './format-figures.ts';
+import { formatTonnes } from '../../lib/format-figures.ts';
 import { scopeBreakdown } from './scope-rows.ts';
 
 export function ScopesTable({ totals, labelledBy }: { totals: ReportTotals; labelledBy: string }) {

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { PieChart } from '@mantine/charts';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatShare, formatTonnes } from './format-figures.ts';
+import { formatShare, formatTonnes } from '../../lib/format-figures.ts';
 import type { ShareSlice } from './share-slices.ts';
 import { segmentColour } from './transport-colours.ts';
 

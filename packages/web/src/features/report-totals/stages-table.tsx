@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CargoFiguresTable } from './cargo-figures-table.tsx';
 import { EmissionFigureCells, EmissionFigureHeaders } from './emission-figure-cells.tsx';
 import { FactorsPopover } from './factors-popover.tsx';
-import { formatAmount } from './format-figures.ts';
+import { formatAmount } from '../../lib/format-figures.ts';
 import { segmentColour } from './transport-colours.ts';
 import type { TotalsStage } from './totals-types.ts';
 

@@ -2,7 +2,7 @@ import { enumLabel, toLabelLanguage } from '@huella/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FactorsPopover } from './factors-popover.tsx';
-import { formatAmount, formatTonnes } from './format-figures.ts';
+import { formatAmount, formatTonnes } from '../../lib/format-figures.ts';
 import type { TotalsStorage } from './totals-types.ts';
 
 /** Spec part 2 §2.2: one row per warehousing entry. */

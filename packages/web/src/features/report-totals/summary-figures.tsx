@@ -1,7 +1,7 @@
 import type { ReportTotals } from '@huella/contracts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatTonnes } from './format-figures.ts';
+import { formatAmount, formatTonnes } from '../../lib/format-figures.ts';
 
 /** The report's headline figures; the gas and scope tables below break the first one down. */
 export function SummaryFigures({ totals }: { totals: ReportTotals }) {

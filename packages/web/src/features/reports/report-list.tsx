@@ -15,7 +15,7 @@ import { ReportListFilters } from './report-list-filters.tsx';
 import { ReportExportPanel } from './report-export-panel.tsx';
 import { reportListParams, type ReportFilters } from './report-list-params.ts';
 import { ReportRowActions } from './report-row-actions.tsx';
-import { formatTonnes } from '../report-totals/format-figures.ts';
+import { formatTonnes } from '../../lib/format-figures.ts';
 
 export interface ReportListProps {
   /** Spec part 1 §2: the platform company's second list holds its business trips. */

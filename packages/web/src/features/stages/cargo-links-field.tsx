@@ -2,7 +2,7 @@ import { tagKeyLabel, toLabelLanguage, type Cargo } from '@huella/contracts';
 import { Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../report-totals/format-figures.ts';
+import { formatAmount } from '../../lib/format-figures.ts';
 import { withCargo, withTag, type CargoSelection } from './cargo-links.ts';
 
 export interface CargoLinksFieldProps {

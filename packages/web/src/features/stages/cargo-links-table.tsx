@@ -1,7 +1,7 @@
 import { tagsText, toLabelLanguage, type Stage } from '@huella/contracts';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatTonnes } from '../report-totals/format-figures.ts';
+import { formatAmount, formatTonnes } from '../../lib/format-figures.ts';
 
 export interface CargoLinksTableProps {
   caption: string;

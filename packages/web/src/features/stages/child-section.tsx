@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../components/data-table/data-table.t
 import { DisclosedFormPanel, useDisclosedForm } from '../../components/disclosed-form.tsx';
 import { useListState } from '../../components/data-table/use-list-state.ts';
 import { notifySuccess } from '../../components/notifications/notify.ts';
-import { formatTonnes } from '../report-totals/format-figures.ts';
+import { formatTonnes } from '../../lib/format-figures.ts';
 import { useChildren, useDeleteChild, type ChildPath } from './api.ts';
 import { CargoLinksTable } from './cargo-links-table.tsx';
 

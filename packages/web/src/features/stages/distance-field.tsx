@@ -1,5 +1,5 @@
 import { formatFixed, toLabelLanguage, type DistanceAnswer, type DistanceMethod } from '@huella/contracts';
-import { formatAmount } from '../report-totals/format-figures.ts';
+import { formatAmount } from '../../lib/format-figures.ts';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconRuler2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

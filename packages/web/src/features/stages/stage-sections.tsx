@@ -1,7 +1,7 @@
 import { STAGE_PATHS, type Report, type Stage, type Storage } from '@huella/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table/data-table.tsx';
-import { formatAmount } from '../report-totals/format-figures.ts';
+import { formatAmount } from '../../lib/format-figures.ts';
 import { useSession } from '../auth/session.ts';
 import { AirForm } from './air-form.tsx';
 import { useCargoChoices } from './api.ts';
