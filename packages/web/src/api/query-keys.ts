@@ -1,31 +1,27 @@
+import type { ListQuery } from '@huella/contracts';
+
 /** Query keys in one place so a mutation can invalidate exactly what it changed. */
-export interface ListParams {
-  page: number;
-  page_size: number;
-  search?: string;
-  ordering?: string;
-}
 
 export const queryKeys = {
   currentUser: ['current-user'] as const,
   users: {
     all: ['users'] as const,
-    list: (params: ListParams) => ['users', 'list', params] as const,
+    list: (params: ListQuery) => ['users', 'list', params] as const,
     detail: (id: number) => ['users', 'detail', id] as const,
   },
   commodities: {
     all: ['commodities'] as const,
-    list: (params: ListParams) => ['commodities', 'list', params] as const,
+    list: (params: ListQuery) => ['commodities', 'list', params] as const,
     detail: (id: number) => ['commodities', 'detail', id] as const,
   },
   reports: {
     all: ['reports'] as const,
     list: (params: object) => ['reports', 'list', params] as const,
     detail: (id: number) => ['reports', 'detail', id] as const,
-    cargos: (id: number, params: ListParams) => ['reports', 'detail', id, 'cargos', params] as const,
+    cargos: (id: number, params: ListQuery) => ['reports', 'detail', id, 'cargos', params] as const,
     allCargos: (id: number) => ['reports', 'detail', id, 'cargos'] as const,
     /** A stage kind's or the storages' list; under the report's detail so a report change reloads it too. */
-    children: (id: number, path: string, params: ListParams) => ['reports', 'detail', id, path, params] as const,
+    children: (id: number, path: string, params: ListQuery) => ['reports', 'detail', id, path, params] as const,
   },
   lookups: {
     list: (path: string, params: object) => ['lookups', path, params] as const,

@@ -1,6 +1,5 @@
-import { PAGE_SIZE_DEFAULT } from '@huella/contracts';
+import { PAGE_SIZE_DEFAULT, type ListQuery } from '@huella/contracts';
 import { useState } from 'react';
-import type { ListParams } from '../../api/query-keys.ts';
 import { toOrdering, type SortKey } from './sort-ordering.ts';
 
 /** Page, page size, search and sort of one list; any change but the page itself goes back to page 1. */
@@ -10,7 +9,7 @@ export function useListState(defaultSort: SortKey[] = []) {
   const [search, setSearchState] = useState('');
   const [sort, setSortState] = useState<SortKey[]>(defaultSort);
 
-  const params: ListParams = { page, page_size: pageSize };
+  const params: ListQuery = { page, page_size: pageSize };
   if (search) params.search = search;
   const ordering = toOrdering(sort);
   if (ordering) params.ordering = ordering;

@@ -1,9 +1,9 @@
-import type { Cargo, CargoInput, Commodity, Page } from '@huella/contracts';
+import type { Cargo, CargoInput, Commodity, ListQuery, Page } from '@huella/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { queryKeys, type ListParams } from '../../api/query-keys.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
-export function useCargos(reportId: number, params: ListParams) {
+export function useCargos(reportId: number, params: ListQuery) {
   return useQuery({
     queryKey: queryKeys.reports.cargos(reportId, params),
     queryFn: ({ signal }) => api.get<Page<Cargo>>(`/api/reports/${reportId}/cargos/`, { query: { ...params }, signal }),

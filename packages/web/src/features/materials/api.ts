@@ -1,10 +1,10 @@
-import type { Commodity, CommodityInput, Page } from '@huella/contracts';
+import type { Commodity, CommodityInput, ListQuery, Page } from '@huella/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { queryKeys, type ListParams } from '../../api/query-keys.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 // Materials are "commodities" in the API (spec part 1 §3).
-export function useMaterials(params: ListParams) {
+export function useMaterials(params: ListQuery) {
   return useQuery({
     queryKey: queryKeys.commodities.list(params),
     queryFn: ({ signal }) => api.get<Page<Commodity>>('/api/commodities/', { query: { ...params }, signal }),

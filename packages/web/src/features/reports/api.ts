@@ -1,12 +1,10 @@
-import type { Page, Report, ReportInput, ReviewSummary } from '@huella/contracts';
+import type { Page, Report, ReportExportQuery, ReportInput, ReportListQuery, ReviewSummary } from '@huella/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { downloadManager } from '../../api/download-manager.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-import type { ReportExportQuery } from './report-export-query.ts';
-import type { ReportListParams } from './report-list-params.ts';
 
-export function useReports(params: ReportListParams) {
+export function useReports(params: ReportListQuery) {
   return useQuery({
     queryKey: queryKeys.reports.list(params),
     queryFn: ({ signal }) => api.get<Page<Report>>('/api/reports/', { query: { ...params }, signal }),

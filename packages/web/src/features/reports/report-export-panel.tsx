@@ -1,4 +1,4 @@
-import { EXPORT_LEVELS, type ExportLevel } from '@huella/contracts';
+import { EXPORT_LEVELS, type ExportLevel, type ReportListQuery } from '@huella/contracts';
 import { Button, Collapse, Group, Paper, Select, Switch, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileExport } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -6,14 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../components/notifications/notify.ts';
 import { useExportReports } from './api.ts';
 import { reportExportQuery } from './report-export-query.ts';
-import type { ReportListParams } from './report-list-params.ts';
 
 function isExportLevel(value: string | null): value is ExportLevel {
   return EXPORT_LEVELS.some((level) => level === value);
 }
 
 /** Spec part 1 §2 "Report list" export panel: level, consolidate, export CSV of what the list shows. */
-export function ReportExportPanel({ params }: { params: ReportListParams }) {
+export function ReportExportPanel({ params }: { params: ReportListQuery }) {
   const { t } = useTranslation();
   const panelId = useId();
   const [opened, setOpened] = useState(false);

@@ -1,8 +1,8 @@
+import type { ReportListQuery } from '@huella/contracts';
 import { describe, expect, it } from 'vitest';
 import { reportExportQuery } from './report-export-query.ts';
-import type { ReportListParams } from './report-list-params.ts';
 
-const list: ReportListParams = { page: 3, page_size: 25, ordering: '-date', type: 'transport', business_trip: false };
+const list: ReportListQuery = { page: 3, page_size: 25, ordering: '-date', type: 'transport', business_trip: false };
 const choice = { level: 'stage', consolidate: false } as const;
 
 describe('reportExportQuery', () => {

@@ -1,12 +1,7 @@
-import type { ExportLevel } from '@huella/contracts';
-import type { ReportListParams } from './report-list-params.ts';
+import type { ReportExportQuery, ReportListQuery } from '@huella/contracts';
 
-export interface ExportChoice {
-  level: ExportLevel;
-  consolidate: boolean;
-}
-
-export type ReportExportQuery = Omit<ReportListParams, 'page' | 'page_size' | 'ordering'> & ExportChoice;
+/** What the export panel asks: the level of the rows and whether to consolidate the exported reports. */
+export type ExportChoice = Required<Pick<ReportExportQuery, 'level' | 'consolidate'>>;
 
 export type ExportQueryResult = { ok: true; query: ReportExportQuery } | { ok: false; missing: 'date_after' | 'date_before' };
 
@@ -14,7 +9,7 @@ export type ExportQueryResult = { ok: true; query: ReportExportQuery } | { ok: f
  * The export covers what the list shows (its dates, search and filters), not one page of it.
  * Spec part 1 §5: both dates are required unless there is a search text.
  */
-export function reportExportQuery(list: ReportListParams, choice: ExportChoice): ExportQueryResult {
+export function reportExportQuery(list: ReportListQuery, choice: ExportChoice): ExportQueryResult {
   const { page: _page, page_size: _pageSize, ordering: _ordering, ...filters } = list;
   if (!filters.search?.trim()) {
     if (!filters.date_after) return { ok: false, missing: 'date_after' };

@@ -1,6 +1,7 @@
-import type { ListParams } from '../../api/query-keys.ts';
+import type { ListQuery, ReportListQuery } from '@huella/contracts';
 import type { DateRangeValue } from '../../components/date-range-picker/date-range-picker.tsx';
 
+/** The filters the list's toolbar holds, as the screen keeps them. */
 export interface ReportFilters {
   businessTrip: boolean;
   dates: DateRangeValue;
@@ -9,18 +10,9 @@ export interface ReportFilters {
   projectName: string;
 }
 
-export type ReportListParams = ListParams & {
-  type: 'transport';
-  business_trip: boolean;
-  date_after?: string;
-  date_before?: string;
-  created_by?: number;
-  project_name?: string;
-};
-
 /** The list's query: only transport reports (consumptions have their own list), split by business trip. */
-export function reportListParams(list: ListParams, filters: ReportFilters): ReportListParams {
-  const params: ReportListParams = { ...list, type: 'transport', business_trip: filters.businessTrip };
+export function reportListParams(list: ListQuery, filters: ReportFilters): ReportListQuery {
+  const params: ReportListQuery = { ...list, type: 'transport', business_trip: filters.businessTrip };
   const [after, before] = filters.dates;
   if (after) params.date_after = after;
   if (before) params.date_before = before;

@@ -1,13 +1,13 @@
-import type { Cargo, DistanceAnswer, Page, STAGE_PATHS, StageKind } from '@huella/contracts';
+import type { Cargo, DistanceAnswer, ListQuery, Page, STAGE_PATHS, StageKind } from '@huella/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { FIELD_LABELS_BY_FORM } from '../../api/field-labels.ts';
-import { queryKeys, type ListParams } from '../../api/query-keys.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
 /** The report's child resources of the edit screen: the four stage kinds and the storages. */
 export type ChildPath = (typeof STAGE_PATHS)[StageKind] | 'storages';
 
-export function useChildren<T>(reportId: number, path: ChildPath, params: ListParams) {
+export function useChildren<T>(reportId: number, path: ChildPath, params: ListQuery) {
   return useQuery({
     queryKey: queryKeys.reports.children(reportId, path, params),
     queryFn: ({ signal }) => api.get<Page<T>>(`/api/reports/${reportId}/${path}/`, { query: { ...params }, signal }),
@@ -35,7 +35,7 @@ export function useDeleteChild(reportId: number, path: ChildPath) {
 }
 
 /** Every cargo of the report for the selectors; the API's largest page, as a report links at most 500. */
-const ALL_CARGOS: ListParams = { page: 1, page_size: 1000 };
+const ALL_CARGOS: ListQuery = { page: 1, page_size: 1000 };
 
 export function useCargoChoices(reportId: number) {
   return useQuery({

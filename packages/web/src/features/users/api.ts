@@ -1,9 +1,9 @@
-import type { Page, User, UserCreate, UserPatch } from '@huella/contracts';
+import type { ListQuery, Page, User, UserCreate, UserPatch } from '@huella/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { queryKeys, type ListParams } from '../../api/query-keys.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 
-export function useUsers(params: ListParams) {
+export function useUsers(params: ListQuery) {
   return useQuery({
     queryKey: queryKeys.users.list(params),
     queryFn: ({ signal }) => api.get<Page<User>>('/api/users/', { query: { ...params }, signal }),
