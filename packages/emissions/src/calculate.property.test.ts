@@ -3,7 +3,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calculate } from './calculate-report.ts';
 import { calculateStage } from './calculate-stage.ts';
-import { desnz2025 } from './factors/default-factor-set.ts';
+import { desnz2025 } from './testing/shipped-data.ts';
 import type { CargoInput, ReportInput, StageInput } from './input/input-types.ts';
 import { SHORT_HAUL_MAX_KM } from './modes/air.ts';
 import type { Figures } from './result/figures.ts';

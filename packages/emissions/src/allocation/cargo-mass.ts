@@ -4,6 +4,14 @@ import { fail, type CalculationError } from '../result/calculation-error.ts';
 
 export const TONNES_PER_TEU = 10;
 
+/**
+ * Tonnes a cargo counts for, from figures already checked: its weight when above 0, else 10 t per TEU when it
+ * is counted in TEU (`teu` null or undefined for a cargo by weight).
+ */
+export function cargoTonnes(weight: number, teu: number | null | undefined): number {
+  return weight > 0 || teu === null || teu === undefined ? weight : teu * TONNES_PER_TEU;
+}
+
 export function cargoMass(cargo: CargoInput, field: string): number | CalculationError {
   const { weight, teu } = cargo;
   if (weight !== undefined && weight !== null) {
@@ -13,7 +21,7 @@ export function cargoMass(cargo: CargoInput, field: string): number | Calculatio
   }
   if (teu === undefined || teu === null) return 0;
   if (typeof teu !== 'number' || !Number.isFinite(teu)) return fail(`${field}.teu`, 'invalid_number');
-  return teu < 0 ? fail(`${field}.teu`, 'must_not_be_negative') : teu * TONNES_PER_TEU;
+  return teu < 0 ? fail(`${field}.teu`, 'must_not_be_negative') : cargoTonnes(0, teu);
 }
 
 /** Total mass of the cargos linked to a stage or storage, or the first cargo that has a bad figure. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedFactorSetJson } from '../testing/example-factor-set.ts';
 import { compileFactorSet } from './compile-factor-set.ts';
-import { DESNZ_2025_JSON, desnz2025 } from './default-factor-set.ts';
+import { DESNZ_2025_JSON, desnz2025 } from '../testing/shipped-data.ts';
 import { REQUIRED_FACTOR_KEYS } from './required-factor-keys.ts';
 
 describe('factor sets (METHODOLOGY.md §2)', () => {

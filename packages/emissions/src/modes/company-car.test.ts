@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desnz2025 } from '../factors/default-factor-set.ts';
+import { desnz2025 } from '../testing/shipped-data.ts';
 import { AR6_CH4_N2O, exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 import { calculateVoyage } from './company-car.ts';

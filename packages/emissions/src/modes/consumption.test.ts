@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desnz2025 } from '../factors/default-factor-set.ts';
+import { desnz2025 } from '../testing/shipped-data.ts';
 import { exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 import { calculateConsumption } from './consumption.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calculate } from '../calculate-report.ts';
 import { calculateStage } from '../calculate-stage.ts';
-import { desnz2025 } from '../factors/default-factor-set.ts';
+import { desnz2025 } from '../testing/shipped-data.ts';
 import type { AirStageInput, RailStageInput, RoadStageInput, SeaStageInput } from '../input/input-types.ts';
 import type { Figures } from '../result/figures.ts';
 import { compileFactorSet } from '../factors/compile-factor-set.ts';

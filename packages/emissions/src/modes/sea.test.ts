@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calculateStage } from '../calculate-stage.ts';
-import { desnz2025 } from '../factors/default-factor-set.ts';
+import { desnz2025 } from '../testing/shipped-data.ts';
 import type { SeaStageInput } from '../input/input-types.ts';
 import { AR6_CH4_N2O, exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';

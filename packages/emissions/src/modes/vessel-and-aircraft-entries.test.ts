@@ -1,7 +1,7 @@
 // Issue #11 item 3: in the shipped DESNZ 2025 set, the ship type and the aircraft model change the figure.
 import { describe, expect, it } from 'vitest';
 import { calculateStage } from '../calculate-stage.ts';
-import { desnz2025 } from '../factors/default-factor-set.ts';
+import { desnz2025 } from '../testing/shipped-data.ts';
 import type { AirStageInput, SeaStageInput } from '../input/input-types.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 

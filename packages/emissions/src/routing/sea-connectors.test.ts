@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm, type LatLng } from './great-circle.ts';
-import { buildLandMask, getLandMask } from './land-mask.ts';
+import { shippedSeaNetwork } from '../testing/shipped-data.ts';
+import { buildLandMask } from './land-mask.ts';
 import { nodeFinder } from './nearest-node.ts';
 import { COAST_KM, legBySea, PORT_LAND_KM } from './sea-connectors.ts';
-import { getSeaGraph } from './sea-graph.ts';
-import { getSeaPorts, portConnectors } from './sea-ports.ts';
 import { routeSea } from './sea-route.ts';
 
 /** A square island 1° × 1° with its south-west corner at (0°, 10°), as land-mask edges. */
@@ -95,9 +94,11 @@ const CASES: ConnectorCase[] = [
 ];
 
 describe('sea connectors', () => {
-  const graph = getSeaGraph();
-  const mask = getLandMask();
-  const ports = getSeaPorts();
+  const network = shippedSeaNetwork();
+  const graph = network.graph();
+  const mask = network.landMask();
+  const ports = network.ports();
+  const portConnectors = network.portConnectors;
   const nodePoint = (node: number): LatLng => ({ lat: graph.lat[node] as number, lng: graph.lng[node] as number });
   /** Km of the leg over land further than `COAST_KM` from any coast, past the port's first PORT_LAND_KM. */
   const inlandKm = (from: LatLng, to: LatLng): number => {
@@ -126,7 +127,7 @@ describe('sea connectors', () => {
 
   it.each(CASES)('$code → $to: the drawn route leaves by a join by sea and is $range km ($because)', ({ code, to, range }) => {
     const port = ports.get(code);
-    const result = routeSea(code, to);
+    const result = routeSea(network, code, to);
     if (!port || !result.ok) throw new Error(`no route ${code} → ${to}`);
     const [start, first] = result.geometry.coordinates;
     expect(start).toEqual([port.lng, port.lat]);

@@ -18,8 +18,9 @@
 //  - a point with no leg by sea within that radius (river and lake ports up-country, dry ports, harbours that
 //    MARNET's sparse coastal nodes cannot see in a straight line) keeps the joins of the nearest-node rule and
 //    is flagged `overLand`; so is a point more than UP_COUNTRY_KM from the network, where every leg crosses land.
+import { unwrapLongitude } from '../geo/map-lines.ts';
 import type { LatLng } from './great-circle.ts';
-import { getLandMask, type LandMask } from './land-mask.ts';
+import type { LandMask } from './land-mask.ts';
 import { joinRadiusKm, MAX_JOINS, nodeFinder, type Snap } from './nearest-node.ts';
 import type { SeaGraph } from './sea-graph.ts';
 
@@ -43,7 +44,7 @@ export function legBySea(mask: LandMask, point: LatLng, node: LatLng, km: number
   if (!stretches.length) return true;
   const nodeOnLand = (stretches.at(-1) as [number, number])[1] === 1 && mask.isLand(node);
   const at = (fraction: number): LatLng => {
-    let lng = point.lng + fraction * (unwrap(point.lng, node.lng) - point.lng);
+    let lng = point.lng + fraction * (unwrapLongitude(point.lng, node.lng) - point.lng);
     if (lng > 180) lng -= 360;
     else if (lng < -180) lng += 360;
     return { lat: point.lat + fraction * (node.lat - point.lat), lng };
@@ -58,13 +59,8 @@ export function legBySea(mask: LandMask, point: LatLng, node: LatLng, km: number
   });
 }
 
-/** `lng` shifted by a whole turn so that it lies within 180° of `from` (the leg's short way round). */
-function unwrap(from: number, lng: number): number {
-  return lng - from > 180 ? lng - 360 : lng - from < -180 ? lng + 360 : lng;
-}
-
 /** The joins of a point by the rule above, over the given graph and land mask. */
-export function seaConnectors(graph: SeaGraph, point: LatLng, mask: LandMask = getLandMask()): Connectors {
+export function seaConnectors(graph: SeaGraph, point: LatLng, mask: LandMask): Connectors {
   const finder = nodeFinder(graph);
   const candidates = finder.nearestK(point, CANDIDATES);
   const nearest = candidates[0];

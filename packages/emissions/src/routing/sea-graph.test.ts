@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeaGraph, getSeaGraph } from './sea-graph.ts';
+import { shippedSeaNetwork } from '../testing/shipped-data.ts';
+import { buildSeaGraph } from './sea-graph.ts';
 
 describe('buildSeaGraph', () => {
   it('joins ±180 at the same latitude with a zero-length edge and keeps the largest piece', () => {
@@ -23,8 +24,8 @@ describe('buildSeaGraph', () => {
   });
 });
 
-describe('getSeaGraph', () => {
-  const graph = getSeaGraph();
+describe('the shipped network graph', () => {
+  const graph = shippedSeaNetwork().graph();
 
   it('keeps almost all of MARNET in one connected piece', () => {
     expect(graph.nodeCount).toBeGreaterThan(5600);

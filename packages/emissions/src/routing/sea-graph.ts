@@ -1,9 +1,9 @@
 // Builds the routable sea graph from MARNET: nodes keyed by coordinates rounded to 1e-4° (≈ 11 m, which merges
 // the near-duplicate vertices the data set has at line ends), edges weighted by great-circle length, the two
 // sides of the antimeridian joined, pieces cut off by digitising gaps joined, and only the largest connected
-// piece kept. Built once per process (see getSeaGraph).
+// piece kept. Built once per network (sea-network.ts).
 import { haversineKm } from './great-circle.ts';
-import { loadMarnetLines, type Position } from './marnet-data.ts';
+import type { Position } from './marnet-data.ts';
 import { NETWORK_ADDITIONS } from './network-additions.ts';
 import { passageMaskOfSegment } from './passages.ts';
 
@@ -225,17 +225,14 @@ function toCsr(raw: RawGraph): SeaGraph {
   };
 }
 
-/** Builds the graph from the given lines (exposed for tests; production code uses getSeaGraph). */
+/** Builds the graph from the given lines (exposed for tests; a sea network uses networkGraph). */
 export function buildSeaGraph(lines: Position[][]): SeaGraph {
   const raw = collectNodesAndEdges(lines);
   joinGaps(raw);
   return toCsr(raw);
 }
 
-let cached: SeaGraph | undefined;
-
-/** The MARNET graph with our additions, built on first call and kept for the life of the process. */
-export function getSeaGraph(): SeaGraph {
-  cached ??= buildSeaGraph([...loadMarnetLines(), ...NETWORK_ADDITIONS.map((addition) => addition.line)]);
-  return cached;
+/** The graph of MARNET's lines with our additions (network-additions.ts). */
+export function networkGraph(marnet: readonly Position[][]): SeaGraph {
+  return buildSeaGraph([...marnet, ...NETWORK_ADDITIONS.map((addition) => addition.line)]);
 }

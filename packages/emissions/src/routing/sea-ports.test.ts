@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSeaPorts, listSeaPorts } from './sea-ports.ts';
+import { shippedSeaNetwork } from '../testing/shipped-data.ts';
+import { cleanSeaPorts } from './sea-ports.ts';
+import { listSeaPorts } from './sea-route.ts';
 
-const country = (lat: number, lng: number) => ({ name: 'p', country: 'Chile', coordinates: [lng, lat] as [number, number] });
+const country = (lat: number, lng: number) => ({ name: 'p', coordinates: [lng, lat] as [number, number] });
 
 describe('cleanSeaPorts', () => {
   it('swaps a row whose exchanged coordinates sit among its country’s ports', () => {
@@ -10,18 +12,18 @@ describe('cleanSeaPorts', () => {
       CLBBB: country(-36.7, -73.1),
       CLCCC: country(-23.6, -70.4),
       // Stored as [lat, lon] instead of [lon, lat].
-      CLDDD: { name: 'd', country: 'Chile', coordinates: [-27.05, -70.84] },
+      CLDDD: { name: 'd', coordinates: [-27.05, -70.84] },
     });
     expect(swapped).toMatchObject({ locode: 'CLDDD', lat: -27.05, lng: -70.84, latLngSwapped: true });
   });
 
   it('leaves rows without coordinates out', () => {
-    expect(cleanSeaPorts({ BHAHD: { name: 'Al Hidd', country: 'Bahrain' } })).toEqual([]);
+    expect(cleanSeaPorts({ BHAHD: { name: 'Al Hidd' } })).toEqual([]);
   });
 });
 
 describe('listSeaPorts', () => {
-  const ports = listSeaPorts();
+  const ports = listSeaPorts(shippedSeaNetwork());
   const byCode = new Map(ports.map((port) => [port.code, port]));
 
   it('lists the located ports, sorted by code, with a snap distance', () => {

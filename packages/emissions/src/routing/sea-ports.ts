@@ -1,4 +1,5 @@
-// Ports from the `sea-ports` package (UN/LOCODE keyed), cleaned and snapped to the sea network.
+// Ports of data/sea/ports.json (from the `sea-ports` package, UN/LOCODE keyed), cleaned and snapped to the sea
+// network.
 // Cleaning rules (docs/sea-routing.md, "Ports"):
 //  - rows without coordinates are left out (they cannot be placed);
 //  - latitude and longitude swapped: the package stores [lon, lat]; a row is swapped when exchanging the two puts
@@ -6,16 +7,15 @@
 //    ports), or when it is one of the REVIEWED_SWAPS whose country has no reliable median;
 //  - inland (river or dry) ports: further than INLAND_SNAP_KM from the nearest network node.
 // Each port's connectors (the legs that join it to the network by sea, sea-connectors.ts) are chosen on its first
-// route and kept: listing the ports (the server seeds them on every start) needs no land mask.
-import { createRequire } from 'node:module';
+// route and kept by the network (sea-network.ts): listing the ports (the server seeds them on every start) needs
+// no land mask.
 import { haversineKm, type LatLng } from './great-circle.ts';
 import { nodeFinder } from './nearest-node.ts';
-import { seaConnectors, type Connectors } from './sea-connectors.ts';
-import { getSeaGraph, type SeaGraph } from './sea-graph.ts';
+import type { SeaGraph } from './sea-graph.ts';
 
+/** A row of data/sea/ports.json, keyed by UN/LOCODE. */
 export interface RawSeaPort {
   name: string;
-  country: string;
   coordinates?: [lng: number, lat: number];
 }
 
@@ -64,7 +64,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
-/** Applies the cleaning rules to the package's rows (pure, for tests with small fixtures). */
+/** Applies the cleaning rules to the shipped rows (pure, for tests with small fixtures). */
 export function cleanSeaPorts(raw: Record<string, RawSeaPort>): CleanPort[] {
   const located = Object.entries(raw)
     .filter(([, row]) => Array.isArray(row.coordinates) && row.coordinates.length === 2)
@@ -103,33 +103,9 @@ export function snapPorts(ports: CleanPort[], graph: SeaGraph): SnappedPort[] {
   });
 }
 
-const connectorsByPort = new Map<string, Connectors>();
-
-/** Where the port joins the network by sea (sea-connectors.ts), chosen on first call. */
-export function portConnectors(port: SnappedPort): Connectors {
-  let found = connectorsByPort.get(port.locode);
-  if (!found) {
-    found = seaConnectors(getSeaGraph(), port);
-    connectorsByPort.set(port.locode, found);
-  }
-  return found;
-}
-
-const require = createRequire(import.meta.url);
-let cached: Map<string, SnappedPort> | undefined;
-
-/** Cleaned and snapped ports by LOCODE, built on first call. */
-export function getSeaPorts(): ReadonlyMap<string, SnappedPort> {
-  if (!cached) {
-    const raw = (require('sea-ports') as { JSON: Record<string, RawSeaPort> }).JSON;
-    cached = new Map(snapPorts(cleanSeaPorts(raw), getSeaGraph()).map((port) => [port.locode, port]));
-  }
-  return cached;
-}
-
 /** Every cleaned port, sorted by LOCODE, in the shape the server seeds. */
-export function listSeaPorts(): SeaPortRow[] {
-  return [...getSeaPorts().values()]
+export function seaPortRows(ports: ReadonlyMap<string, SnappedPort>): SeaPortRow[] {
+  return [...ports.values()]
     .toSorted((a, b) => (a.locode < b.locode ? -1 : 1))
     .map((port) => ({
       code: port.locode,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm } from './great-circle.ts';
-import { routeSea, routeSeaBetween } from './sea-route.ts';
+import { shippedSeaNetwork } from '../testing/shipped-data.ts';
+import { haversineKm, type LatLng } from './great-circle.ts';
+import { routeSea as routeOn, routeSeaBetween as routeBetweenOn, type SeaRouteOptions } from './sea-route.ts';
+
+const routeSea = (from: string, to: string, options?: SeaRouteOptions) => routeOn(shippedSeaNetwork(), from, to, options);
+const routeSeaBetween = (from: LatLng, to: LatLng) => routeBetweenOn(shippedSeaNetwork(), from, to);
 
 // Reference distances: NGA Pub. 151, Distances Between Ports (11th ed., 2001; U.S. public domain), read from the
 // transcription in github.com/kaklin/sea-routes (PUB151_raw.txt), entry of the first port named in `source`.

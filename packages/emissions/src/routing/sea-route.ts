@@ -6,8 +6,8 @@ import type { Snap } from './nearest-node.ts';
 import { isPassageName, passageBit, passagesOfMask, type PassageName } from './passages.ts';
 import { unwrappedLineString, type LineStringGeometry } from './route-geometry.ts';
 import { seaConnectors } from './sea-connectors.ts';
-import { getSeaGraph } from './sea-graph.ts';
-import { getSeaPorts, portConnectors } from './sea-ports.ts';
+import type { SeaNetwork } from './sea-network.ts';
+import { seaPortRows, type SeaPortRow } from './sea-ports.ts';
 import { shortestPath } from './shortest-path.ts';
 
 export const KM_PER_NAUTICAL_MILE = 1.852;
@@ -56,8 +56,8 @@ interface RouteEnd extends LatLng {
   joins: Snap[];
 }
 
-function route(from: RouteEnd, to: RouteEnd, closedMask: number): SeaRouteResult {
-  const graph = getSeaGraph();
+function route(network: SeaNetwork, from: RouteEnd, to: RouteEnd, closedMask: number): SeaRouteResult {
+  const graph = network.graph();
   const path = shortestPath(graph, from.joins, to.joins, to, closedMask);
   if (!path) return { ok: false, field: 'avoid', code: 'no_route' };
   const first = path.nodes[0] as number;
@@ -80,27 +80,33 @@ function route(from: RouteEnd, to: RouteEnd, closedMask: number): SeaRouteResult
 }
 
 /** Sea route between two ports given by UN/LOCODE (case-insensitive). */
-export function routeSea(fromLocode: string, toLocode: string, options: SeaRouteOptions = {}): SeaRouteResult {
+export function routeSea(network: SeaNetwork, fromLocode: string, toLocode: string, options: SeaRouteOptions = {}): SeaRouteResult {
   const closedMask = closedMaskOf(options.avoid);
   if (typeof closedMask !== 'number') return closedMask;
-  const ports = getSeaPorts();
+  const ports = network.ports();
   const from = ports.get(fromLocode.trim().toUpperCase());
   if (!from) return { ok: false, field: 'from', code: 'unknown_locode' };
   const to = ports.get(toLocode.trim().toUpperCase());
   if (!to) return { ok: false, field: 'to', code: 'unknown_locode' };
-  return route({ ...from, joins: portConnectors(from).joins }, { ...to, joins: portConnectors(to).joins }, closedMask);
+  const joins = (port: typeof from) => network.portConnectors(port).joins;
+  return route(network, { ...from, joins: joins(from) }, { ...to, joins: joins(to) }, closedMask);
 }
 
-function pointEnd(point: LatLng): RouteEnd {
-  return { lat: point.lat, lng: point.lng, joins: seaConnectors(getSeaGraph(), point).joins };
+function pointEnd(network: SeaNetwork, point: LatLng): RouteEnd {
+  return { lat: point.lat, lng: point.lng, joins: seaConnectors(network.graph(), point, network.landMask()).joins };
 }
 
 /** Sea route between two points, each joined to the network like a port. */
-export function routeSeaBetween(from: LatLng, to: LatLng, options: SeaRouteOptions = {}): SeaRouteResult {
+export function routeSeaBetween(network: SeaNetwork, from: LatLng, to: LatLng, options: SeaRouteOptions = {}): SeaRouteResult {
   const invalid = validateLatLng(from, 'from') ?? validateLatLng(to, 'to');
   if (invalid) return invalid;
   const closedMask = closedMaskOf(options.avoid);
   if (typeof closedMask !== 'number') return closedMask;
-  return route(pointEnd(from), pointEnd(to), closedMask);
+  return route(network, pointEnd(network, from), pointEnd(network, to), closedMask);
+}
+
+/** Every cleaned port of the network, sorted by LOCODE, in the shape the server seeds. */
+export function listSeaPorts(network: SeaNetwork): SeaPortRow[] {
+  return seaPortRows(network.ports());
 }
 

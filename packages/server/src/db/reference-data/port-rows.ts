@@ -1,4 +1,5 @@
 import { listSeaPorts } from '@huella/emissions';
+import { seaNetwork } from '../../core-data/sea-network.ts';
 
 export interface PortRow {
   locode: string;
@@ -13,7 +14,7 @@ export interface PortRow {
 
 /** The cleaned and snapped ports of the sea router, so that every port listed can be routed. */
 export function portRows(): PortRow[] {
-  return listSeaPorts().map((p) => ({
+  return listSeaPorts(seaNetwork()).map((p) => ({
     locode: p.code,
     name: p.name,
     countryAlpha2: p.country_code,

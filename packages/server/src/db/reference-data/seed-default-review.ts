@@ -1,5 +1,6 @@
-import { compileFactorSet, DESNZ_2025_JSON, type FactorSet } from '@huella/emissions';
+import type { FactorSet } from '@huella/emissions';
 import { eq, inArray } from 'drizzle-orm';
+import { defaultFactorSet } from '../../core-data/default-factor-set.ts';
 import type { Executor } from '../connection.ts';
 import {
   aircraftModelReviews,
@@ -117,9 +118,7 @@ const ENTRY_TABLES = [
  * or when the shipped file's content hash changed; its id stays the same so reports keep pointing at it.
  */
 export async function seedDefaultReview(db: Executor): Promise<void> {
-  const compiled = compileFactorSet(DESNZ_2025_JSON);
-  if (!compiled.ok) throw new Error(`data/factors/desnz-2025.json: ${compiled.field} ${compiled.code}`);
-  const { factorSet: set, content_hash: contentHash } = compiled.factorSet;
+  const { factorSet: set, content_hash: contentHash } = defaultFactorSet();
 
   const [platform] = await db.select({ id: companies.id }).from(companies).where(eq(companies.platform, true)).limit(1);
   if (!platform) throw new Error('the platform company must exist before the default review');

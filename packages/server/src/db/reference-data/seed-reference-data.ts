@@ -1,6 +1,6 @@
-import { desnz2025 } from '@huella/emissions';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { defaultFactorSet } from '../../core-data/default-factor-set.ts';
 import type { Executor } from '../connection.ts';
 import {
   aircraftFamilies,
@@ -27,7 +27,7 @@ type RoadVehicleClass = (typeof ROAD_VEHICLE_CLASSES)[number];
  * classes (hgv_average, rigid_gt17t, artic_gt33t), so the others use hgv_average, as the core would.
  */
 function factorClassOf(vehicleClass: RoadVehicleClass): RoadVehicleClass {
-  return `road.per_tkm.${vehicleClass}` in desnz2025().factorSet.factors ? vehicleClass : 'hgv_average';
+  return `road.per_tkm.${vehicleClass}` in defaultFactorSet().factorSet.factors ? vehicleClass : 'hgv_average';
 }
 
 /**
@@ -35,7 +35,7 @@ function factorClassOf(vehicleClass: RoadVehicleClass): RoadVehicleClass {
  * default set publishes, or the ship type would silently fall back to its load type's average.
  */
 function shipFactorClassOf(ship: string, factorClass: string): string {
-  if (!(`sea.per_tkm.${factorClass}` in desnz2025().factorSet.factors)) {
+  if (!(`sea.per_tkm.${factorClass}` in defaultFactorSet().factorSet.factors)) {
     throw new Error(`data/reference/ship-types.json: ${ship} names factor_class ${factorClass}, which data/factors/desnz-2025.json lacks`);
   }
   return factorClass;

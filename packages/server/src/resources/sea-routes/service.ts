@@ -1,5 +1,6 @@
 import type { SeaRoute, SeaRouteQuery } from '@huella/contracts';
 import { isSamePlace, PASSAGE_NAMES, routeSea } from '@huella/emissions';
+import { seaNetwork } from '../../core-data/sea-network.ts';
 import type { Executor } from '../../db/connection.ts';
 import { DomainError, validationFailed, type FieldMessages } from '../../http/errors.ts';
 import { msg, type Language, type Message } from '../../http/messages.ts';
@@ -51,7 +52,7 @@ export async function routeBetweenPorts(
   if (from && to && isSamePlace(from, to)) fields[names.to] = [msg('same_as_origin')];
   if (!from || !to || Object.keys(fields).length) throw validationFailed(fields);
 
-  const result = routeSea(from.locode, to.locode, { avoid });
+  const result = routeSea(seaNetwork(), from.locode, to.locode, { avoid });
   if (!result.ok) {
     // The port table is seeded from the router's own port list, so only a closed-off route is left.
     throw new DomainError(
