@@ -1,0 +1,92 @@
+import { enumLabel } from '@huella/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { stages } from '../db/schema.ts';
+import type { Language } from '../http/messages.ts';
+import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
+import type { ExportLevelDefinition, Header } from './export-level.ts';
+import { EMISSION_HEADERS, emissionText, FIGURES, figureCells, figureHeaders, readFigures } from './figures.ts';
+import { childBatches, childQuery, type ChildBatch } from './level-pages.ts';
+import type { RowOf } from './raw-rows.ts';
+import { REPORT_HEADERS } from './report-cells.ts';
+import { transportNames } from './transport-names.ts';
+
+/** What identifies a stage, after its report's cells; the cargo level repeats them before each link. */
+export const STAGE_HEADERS: readonly Header[] = [
+  ['Stage id', 'Id de etapa'],
+  ['Mode', 'Modo'],
+  // The one code a script needs to join a row back to the API (`kind`, the stage path); docs/exports.md.
+  ['Mode code', 'Código de modo'],
+  ['Transport details', 'Detalles del transporte'],
+  ['Operated by', 'Operado por'],
+  ['Stage origin', 'Origen de la etapa'],
+  ['Stage destination', 'Destino de la etapa'],
+  FIGURES.distance.header,
+  ['Distance method', 'Método de distancia'],
+  ['Calculation method', 'Método de cálculo'],
+];
+
+const MEASURES = ['mass', 'tkm', 'intensity'] as const;
+
+const stagePlaces = {
+  origin: sql<string>`case when ${stages.kind} = 'nautical' then coalesce(${stages.portOrigin}, '') || ' ' || ${stages.origin} else ${stages.origin} end`,
+  destination: sql<string>`case when ${stages.kind} = 'nautical' then coalesce(${stages.portDestination}, '') || ' ' || ${stages.destination} else ${stages.destination} end`,
+};
+
+const stageColumns = (dialect: CsvDialect) => ({
+  reportId: stages.reportId,
+  childId: stages.id,
+  kind: stages.kind,
+  roadVehicleId: stages.roadVehicleId,
+  railVehicleId: stages.railVehicleId,
+  aircraftModelId: stages.aircraftModelId,
+  shipTypeId: stages.shipTypeId,
+  euroStandard: stages.euroStandard,
+  loadType: stages.loadType,
+  aircraftType: stages.aircraftType,
+  shipLoadType: stages.shipLoadType,
+  shipFuelType: stages.shipFuelType,
+  operatedBy: stages.operatedBy,
+  ...stagePlaces,
+  distance: stages.distanceKm,
+  distanceMethod: stages.distanceMethod,
+  method: sql<string>`${stages.result} ->> 'method'`,
+  ...readFigures(stages.result, MEASURES),
+  figures: emissionText(stages.result, dialect),
+});
+type StageRow = RowOf<ReturnType<typeof stageColumns>>;
+
+/** Stages of a batch of reports, with what identifies them and their figures. */
+const stageQuery = (dialect: CsvDialect) => childQuery(stages, stageColumns(dialect));
+
+/** The stages of the reports `where` selects, a batch at a time, each with the cells of STAGE_HEADERS written by `stageCells`. */
+export async function stageBatches(db: Executor, where: SQL | undefined, dialect: CsvDialect, language: Language) {
+  const details = await transportNames(db, language);
+  const batches = childBatches<StageRow>(db, where, stageQuery(dialect), language);
+  /** The report's cells and STAGE_HEADERS' cells of a stage. */
+  const stageCells = (r: StageRow, report: ChildBatch<StageRow>['report']): Cell[] => [
+    ...report(r.reportId),
+    r.childId,
+    enumLabel('stage_kind', r.kind, language),
+    r.kind,
+    details(r),
+    enumLabel('operated_by', r.operatedBy, language),
+    r.origin.trim(),
+    r.destination.trim(),
+    ...figureCells(r, ['distance']),
+    enumLabel('distance_method', r.distanceMethod, language),
+    r.method ? enumLabel('calculation_method', r.method, language) : '',
+  ];
+  return { batches, stageCells };
+}
+
+/** One row per stage (spec part 1 §7). */
+export const stageLevel: ExportLevelDefinition = {
+  headers: [...REPORT_HEADERS, ...STAGE_HEADERS, ...figureHeaders(MEASURES), ...EMISSION_HEADERS],
+  async *lines(db, where, dialect, language) {
+    const { batches, stageCells } = await stageBatches(db, where, dialect, language);
+    for await (const { rows, report } of batches) {
+      yield rows.map((r) => csvLine([...stageCells(r, report), ...figureCells(r, MEASURES)], dialect, r.figures)).join('');
+    }
+  },
+};
