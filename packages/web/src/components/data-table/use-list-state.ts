@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { toOrdering, type SortKey } from './sort-ordering.ts';
 
 /** Page, page size, search and sort of one list; any change but the page itself goes back to page 1. */
+export type ListState = ReturnType<typeof useListState>;
+
 export function useListState(defaultSort: SortKey[] = []) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState<number>(PAGE_SIZE_DEFAULT);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { useListState } from '../data-table/use-list-state.ts';
 import { ResourceListPage } from './resource-list-page.tsx';
 
 interface Material {
@@ -22,46 +23,54 @@ const PAGE: Page<Material> = {
   ],
 };
 
-/** The page as a feature renders it, with hooks that answer at once instead of calling the API. */
-function renderList(options: { mayEdit: boolean; asked?: ListQuery[] }) {
-  const deleted = vi.fn<(id: number) => void>();
-  const onDeleted = vi.fn<(row: Material) => void>();
-  const useRows = (params: ListQuery) => {
-    options.asked?.push(params);
-    return { data: PAGE, isFetching: false } as UseQueryResult<Page<Material>>;
-  };
-  const useDelete = () =>
-    ({
-      isPending: false,
-      mutate: (id: number, callbacks?: { onSuccess?: () => void; onSettled?: () => void }) => {
-        deleted(id);
-        callbacks?.onSuccess?.();
-        callbacks?.onSettled?.();
-      },
-    }) as unknown as UseMutationResult<unknown, Error, number>;
+interface Spies {
+  asked: ListQuery[];
+  deleted: (id: number) => void;
+  onDeleted: (row: Material) => void;
+}
+
+/** A feature's page, with a list answered at once and a delete that succeeds, instead of the API. */
+function MaterialsList({ mayEdit, spies }: { mayEdit: boolean; spies: Spies }) {
+  const list = useListState([{ field: 'name', direction: 'asc' }]);
+  spies.asked.push(list.params);
+  const rows = { data: PAGE, isFetching: false } as UseQueryResult<Page<Material>>;
+  const remove = {
+    isPending: false,
+    mutate: (id: number, callbacks?: { onSuccess?: () => void; onSettled?: () => void }) => {
+      spies.deleted(id);
+      callbacks?.onSuccess?.();
+      callbacks?.onSettled?.();
+    },
+  } as unknown as UseMutationResult<unknown, Error, number>;
+  return (
+    <ResourceListPage<Material>
+      texts="materials"
+      columns={[{ key: 'name', header: 'Name', sortField: 'name', render: (m) => m.name }]}
+      list={list}
+      rows={rows}
+      remove={remove}
+      nameOf={(m) => m.name}
+      newPath={mayEdit ? '/materials/edit' : null}
+      editPath={(m) => (mayEdit ? `/materials/${m.id}/edit` : null)}
+      canDelete={() => mayEdit}
+      onDeleted={spies.onDeleted}
+    />
+  );
+}
+
+function renderList(mayEdit: boolean): Spies {
+  const spies: Spies = { asked: [], deleted: vi.fn<(id: number) => void>(), onDeleted: vi.fn<(row: Material) => void>() };
   renderWithProviders(
     <MemoryRouter>
-      <ResourceListPage<Material>
-        texts="materials"
-        columns={[{ key: 'name', header: 'Name', sortField: 'name', render: (m) => m.name }]}
-        defaultSort={[{ field: 'name', direction: 'asc' }]}
-        useRows={useRows}
-        useDelete={useDelete}
-        nameOf={(m) => m.name}
-        newPath={options.mayEdit ? '/materials/edit' : null}
-        editPath={(m) => (options.mayEdit ? `/materials/${m.id}/edit` : null)}
-        canDelete={() => options.mayEdit}
-        onDeleted={onDeleted}
-      />
+      <MaterialsList mayEdit={mayEdit} spies={spies} />
     </MemoryRouter>,
   );
-  return { deleted, onDeleted };
+  return spies;
 }
 
 describe('ResourceListPage', () => {
-  it('shows the heading, the table named by it, and the rows in the default order', () => {
-    const asked: ListQuery[] = [];
-    renderList({ mayEdit: true, asked });
+  it('shows the heading, the table named by it, and asks for the rows in the default order', () => {
+    const { asked } = renderList(true);
     expect(screen.getByRole('heading', { name: 'Materials', level: 1 })).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Materials' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -71,7 +80,7 @@ describe('ResourceListPage', () => {
   });
 
   it('offers no new, edit or delete buttons to a user who may not use them', () => {
-    renderList({ mayEdit: false });
+    renderList(false);
     expect(screen.queryByRole('link', { name: 'New material' })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
@@ -79,7 +88,7 @@ describe('ResourceListPage', () => {
 
   it('deletes a row only once the dialog is confirmed', async () => {
     const user = userEvent.setup();
-    const { deleted, onDeleted } = renderList({ mayEdit: true });
+    const { deleted, onDeleted } = renderList(true);
     await user.click(screen.getByRole('button', { name: 'Delete Textiles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete material' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

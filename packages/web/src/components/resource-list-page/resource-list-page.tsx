@@ -1,4 +1,4 @@
-import type { ListQuery, Page } from '@huella/contracts';
+import type { Page } from '@huella/contracts';
 import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../confirm-modal.tsx';
 import { DataTable, type Column } from '../data-table/data-table.tsx';
-import type { SortKey } from '../data-table/sort-ordering.ts';
-import { useListState } from '../data-table/use-list-state.ts';
+import type { ListState } from '../data-table/use-list-state.ts';
 import { notifySuccess } from '../notifications/notify.ts';
 import { SearchInput } from '../search-input.tsx';
 
@@ -20,11 +19,12 @@ export interface ResourceListPageProps<Row extends { id: number }> {
   texts: string;
   /** The resource's columns; the actions column is added after them. */
   columns: Column<Row>[];
-  defaultSort: SortKey[];
-  /** The feature's list hook (its `api.ts`), called with the page, size, search and sort of the table. */
-  useRows: (params: ListQuery) => UseQueryResult<Page<Row>>;
-  /** The feature's delete hook, taking the row's id. */
-  useDelete: () => UseMutationResult<unknown, Error, number>;
+  /** Page, size, search and sort of the table (`useListState`). */
+  list: ListState;
+  /** The feature's list query (its `api.ts`), asked with `list.params`. */
+  rows: UseQueryResult<Page<Row>>;
+  /** The feature's delete mutation, taking the row's id. */
+  remove: UseMutationResult<unknown, Error, number>;
   /** The row's name in the edit and delete buttons' names and in the delete question. */
   nameOf: (row: Row) => string;
   /** The New button's path; null when the user may not create. */
@@ -41,13 +41,10 @@ export interface ResourceListPageProps<Row extends { id: number }> {
  * sorting, a New button, edit and delete buttons per row, and a confirmation before a delete.
  */
 export function ResourceListPage<Row extends { id: number }>(props: ResourceListPageProps<Row>) {
-  const { texts, nameOf, editPath, canDelete } = props;
+  const { texts, list, remove, nameOf, editPath, canDelete } = props;
   const { t } = useTranslation();
-  const list = useListState(props.defaultSort);
-  const page = props.useRows(list.params);
-  const remove = props.useDelete();
   const [toDelete, setToDelete] = useState<Row | null>(null);
-  const rows = page.data?.results ?? [];
+  const rows = props.rows.data?.results ?? [];
 
   function confirmDelete() {
     if (!toDelete) return;
@@ -97,14 +94,14 @@ export function ResourceListPage<Row extends { id: number }>(props: ResourceList
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        total={page.data?.count ?? 0}
+        total={props.rows.data?.count ?? 0}
         page={list.page}
         pageSize={list.pageSize}
         onPageChange={list.setPage}
         onPageSizeChange={list.setPageSize}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={page.isFetching}
+        loading={props.rows.isFetching}
         toolbar={
           <>
             <SearchInput label={t(`${texts}.search`)} onSearch={list.setSearch} />

@@ -1,6 +1,7 @@
 import type { User } from '@huella/contracts';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title.ts';
+import { useListState } from '../../components/data-table/use-list-state.ts';
 import { ResourceListPage } from '../../components/resource-list-page/resource-list-page.tsx';
 import { can } from '../auth/permissions.ts';
 import { sessionStore, useSession } from '../auth/session.ts';
@@ -10,6 +11,9 @@ export function UsersPage() {
   const { t } = useTranslation();
   usePageTitle(t('users.title'));
   const session = useSession();
+  const list = useListState([{ field: 'username', direction: 'asc' }]);
+  const users = useUsers(list.params);
+  const remove = useDeleteUser();
   if (!session) return null;
   const me = session.user;
   return (
@@ -20,9 +24,9 @@ export function UsersPage() {
         { key: 'name', header: t('fields.name'), sortField: 'name', render: (u) => u.name },
         { key: 'email', header: t('fields.email'), sortField: 'email', render: (u) => u.email },
       ]}
-      defaultSort={[{ field: 'username', direction: 'asc' }]}
-      useRows={useUsers}
-      useDelete={useDeleteUser}
+      list={list}
+      rows={users}
+      remove={remove}
       nameOf={(u) => u.username}
       newPath={can.createUser(me) ? '/users/edit' : null}
       editPath={(u) => (can.editUser(me, u.id) ? `/users/${u.id}/edit` : null)}
