@@ -7,7 +7,8 @@ import { DARK, LINE } from './pdf-layout.ts';
 
 // The map of a report's legs as vectors (spec part 2 §2.2; exports issue): Natural Earth land from world-atlas
 // (public domain, shipped), in an equirectangular view fitted to the legs. Sea legs follow their routed line,
-// air legs a great circle, overland legs a straight line.
+// air legs a great circle, overland legs a straight line (the lines come from @huella/emissions' geo module,
+// the totals screen's too).
 
 type Doc = InstanceType<typeof PdfDocument>;
 export type Point = [lng: number, lat: number];
@@ -36,38 +37,6 @@ function land(): Point[][] {
 }
 
 const RAD = Math.PI / 180;
-
-/** Points along the great circle from a to b (spherical interpolation), longitudes kept continuous. */
-export function greatCirclePoints(a: Point, b: Point, steps = 48): Point[] {
-  const [lng1, lat1] = [a[0] * RAD, a[1] * RAD];
-  const [lng2, lat2] = [b[0] * RAD, b[1] * RAD];
-  const d = 2 * Math.asin(Math.sqrt(Math.sin((lat2 - lat1) / 2) ** 2 + Math.cos(lat1) * Math.cos(lat2) * Math.sin((lng2 - lng1) / 2) ** 2));
-  if (d === 0) return [a, b];
-  const points: Point[] = [];
-  for (let i = 0; i <= steps; i++) {
-    const f = i / steps;
-    const A = Math.sin((1 - f) * d) / Math.sin(d);
-    const B = Math.sin(f * d) / Math.sin(d);
-    const x = A * Math.cos(lat1) * Math.cos(lng1) + B * Math.cos(lat2) * Math.cos(lng2);
-    const y = A * Math.cos(lat1) * Math.sin(lng1) + B * Math.cos(lat2) * Math.sin(lng2);
-    const z = A * Math.sin(lat1) + B * Math.sin(lat2);
-    points.push([Math.atan2(y, x) / RAD, Math.atan2(z, Math.sqrt(x * x + y * y)) / RAD]);
-  }
-  return unwrap(points);
-}
-
-/** Shifts longitudes by ±360 so that consecutive points are never more than 180° apart (lines cross ±180 whole). */
-export function unwrap(points: Point[]): Point[] {
-  const out: Point[] = [];
-  for (const [lng, lat] of points) {
-    const previous = out.at(-1);
-    let x = lng;
-    if (previous) while (x - previous[0] > 180) x -= 360;
-    if (previous) while (previous[0] - x > 180) x += 360;
-    out.push([x, lat]);
-  }
-  return out;
-}
 
 export function drawLegsMap(doc: Doc, box: { x: number; y: number; width: number; height: number }, legs: readonly MapLeg[], markers: readonly { point: Point; colour: string }[]): void {
   const all = [...legs.flatMap((l) => l.points), ...markers.map((m) => m.point)];

@@ -12,10 +12,11 @@ import {
   type ReportTotals,
   type Stage,
 } from '@huella/contracts';
+import { greatCirclePoints, MODE_COLOURS, unwrapLongitudes } from '@huella/emissions';
 import type { Language } from '../../http/messages.ts';
 import { createPdf, numberPages } from '../pdf-document.ts';
 import { drawCalculationDetails } from './draw-calculation-details.ts';
-import { drawLegsMap, greatCirclePoints, unwrap, type MapLeg, type Point } from './draw-legs-map.ts';
+import { drawLegsMap, type MapLeg, type Point } from './draw-legs-map.ts';
 import { drawSharesChart, SHARE_ROW_HEIGHT } from './draw-shares-chart.ts';
 import { DARK, GREEN, GREY, MARGIN, bottomOf, ensureSpace, heading, innerWidth, pairs, table, type Doc } from './pdf-layout.ts';
 import { reportPdfText, type ReportPdfText } from './report-pdf-text.ts';
@@ -35,9 +36,6 @@ export interface ReportPdfInput {
   gwpBasis: string;
   generatedAt: Date;
 }
-
-/** Transport-type colours of the totals screen: air yellow-green, nautical blue, overland green. */
-export const MODE_COLOURS: Record<string, string> = { air: '#94c11f', nautical: '#1c7ed6', overland: '#2f9e44', storage: '#e8590c' };
 
 /** The map takes what is left of the first page, within these bounds, so it never stands on a page alone. */
 const MAP_HEIGHT = { min: 140, max: 200 };
@@ -73,14 +71,14 @@ function gasTable(doc: Doc, t: ReportPdfText, figures: EmissionFigures, language
 
 function legsOf(totals: ReportTotals): { legs: MapLeg[]; markers: { point: Point; colour: string }[] } {
   const legs: MapLeg[] = totals.stages.flatMap((s) => {
-    const colour = MODE_COLOURS[s.transport_type] ?? DARK;
+    const colour = MODE_COLOURS[s.transport_type];
     if (s.geometry?.length) return [{ colour, points: s.geometry as Point[] }];
     if (!s.origin_location || !s.destination_location) return [];
     const a: Point = [s.origin_location.lng, s.origin_location.lat];
     const b: Point = [s.destination_location.lng, s.destination_location.lat];
-    return [{ colour, points: s.transport_type === 'air' ? greatCirclePoints(a, b) : unwrap([a, b]), dashed: s.transport_type === 'air' }];
+    return [{ colour, points: s.transport_type === 'air' ? greatCirclePoints(a, b) : unwrapLongitudes([a, b]), dashed: s.transport_type === 'air' }];
   });
-  const markers = totals.storages.flatMap((s) => (s.place_location ? [{ point: [s.place_location.lng, s.place_location.lat] as Point, colour: MODE_COLOURS.storage as string }] : []));
+  const markers = totals.storages.flatMap((s) => (s.place_location ? [{ point: [s.place_location.lng, s.place_location.lat] as Point, colour: MODE_COLOURS.storage }] : []));
   return { legs, markers };
 }
 
@@ -157,8 +155,8 @@ export function renderReportPdf(kind: PdfKind, language: Language, input: Report
     drawSharesChart(
       doc,
       [
-        ...totals.stages.map((s, i) => ({ label: stageLabel(s, i), value: s.CO2_total, colour: MODE_COLOURS[s.transport_type] ?? DARK })),
-        ...totals.storages.map((s) => ({ label: `${t.storage}: ${s.warehouse_name}`, value: s.CO2_total, colour: MODE_COLOURS.storage as string })),
+        ...totals.stages.map((s, i) => ({ label: stageLabel(s, i), value: s.CO2_total, colour: MODE_COLOURS[s.transport_type] })),
+        ...totals.storages.map((s) => ({ label: `${t.storage}: ${s.warehouse_name}`, value: s.CO2_total, colour: MODE_COLOURS.storage })),
       ],
       (share) => formatShare(share, language),
     );

@@ -1,5 +1,11 @@
-import { greatCirclePoints, type LatLngPair, unwrapLongitudes } from './great-circle.ts';
+import { greatCirclePoints, unwrapLongitudes, type Position } from '@huella/emissions';
 import type { TotalsStage, TotalsStorage, TransportType } from './totals-types.ts';
+
+/** [lat, lng] in degrees, the order Leaflet takes. */
+export type LatLngPair = [number, number];
+
+/** The core draws in GeoJSON's [lng, lat]; Leaflet wants [lat, lng]. */
+const toLatLng = ([lng, lat]: Position): LatLngPair => [lat, lng];
 
 export interface MapLeg {
   id: number;
@@ -31,11 +37,11 @@ export function stageLine(stage: TotalsStage): LatLngPair[] | null {
   const from = stage.origin_location;
   const to = stage.destination_location;
   if (!from || !to) return null;
-  if (stage.transport_type === 'air') return greatCirclePoints([from.lat, from.lng], [to.lat, to.lng]);
-  return unwrapLongitudes([
-    [from.lat, from.lng],
-    [to.lat, to.lng],
-  ]);
+  const ends: [Position, Position] = [
+    [from.lng, from.lat],
+    [to.lng, to.lat],
+  ];
+  return (stage.transport_type === 'air' ? greatCirclePoints(...ends) : unwrapLongitudes(ends)).map(toLatLng);
 }
 
 export function mapLegs(stages: readonly TotalsStage[]): MapLeg[] {
