@@ -18,8 +18,6 @@ export function fileResponse<M extends string>(mediaType: M, description: string
   return { description, content: { [mediaType]: { schema } } as Record<M, { schema: typeof schema }> };
 }
 
-export const authenticatedErrors = { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] } as const;
-
 export const conflictResponse = detailBody.describe('The change conflicts with the state of the data');
 
 export const throttledResponse = detailBody.describe('Too many requests from this address; `Retry-After` says when to try again');

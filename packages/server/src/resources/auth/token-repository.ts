@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { authTokens, companies, users } from '../../db/schema.ts';
 
@@ -50,8 +50,4 @@ export async function revokeUserTokens(db: Executor, userId: number, keepTokenId
   await db
     .delete(authTokens)
     .where(keepTokenId ? and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId)) : eq(authTokens.userId, userId));
-}
-
-export async function deleteIdleTokens(db: Executor, before: Date): Promise<void> {
-  await db.delete(authTokens).where(lt(authTokens.lastUsedAt, before));
 }

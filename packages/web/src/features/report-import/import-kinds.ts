@@ -4,7 +4,3 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The files chosen so far; a picker left empty sends nothing. */
 export type ImportFiles = Partial<Record<ImportKind, File>>;
-
-export function hasImportFiles(files: ImportFiles): boolean {
-  return IMPORT_KINDS.some((kind) => files[kind] !== undefined);
-}
