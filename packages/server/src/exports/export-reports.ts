@@ -1,12 +1,11 @@
 import type { ReportExportQuery } from '@huella/contracts';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/connection.ts';
-import { reports, users } from '../db/schema.ts';
 import { validationFailed, type FieldMessages } from '../http/errors.ts';
 import { msg, type Language } from '../http/messages.ts';
 import type { TenantContext } from '../http/tenant-context.ts';
 import { reportFilters } from '../resources/reports/list-filters.ts';
+import { consolidateSelected } from '../resources/reports/service.ts';
 import { csvLine, type CsvDialect } from './csv-cells.ts';
 import { EXPORT_LEVEL_DEFINITIONS } from './export-levels.ts';
 import { streamAfterFirstChunk } from './first-chunk-stream.ts';
@@ -33,17 +32,6 @@ function fileName(query: ReportExportQuery): string {
 }
 
 /**
- * The `consolidate` switch freezes the exported reports in the same operation (DESIGN.md): every report the
- * export covers, whoever exports, as the consolidate action allows every role (spec part 2 §6).
- */
-async function consolidateExported(db: Db, ctx: TenantContext, query: ReportExportQuery): Promise<void> {
-  const where = and(reportFilters(ctx.companyId, query), isNull(reports.consolidatedAt));
-  // The search filter joins users, which an UPDATE cannot; select the ids first.
-  const ids = db.select({ id: reports.id }).from(reports).innerJoin(users, eq(users.id, reports.createdById)).where(where);
-  await db.update(reports).set({ consolidatedAt: new Date() }).where(inArray(reports.id, ids));
-}
-
-/**
  * A CSV of the reports the list's filters select, at one level, written as it is read: batches of 500 by
  * keyset, so memory stays flat and the first bytes leave before the last row is read (spec part 1 §7). The
  * first batch is read before the answer starts, so a query that fails at once is an error answer, not a file
@@ -51,7 +39,7 @@ async function consolidateExported(db: Db, ctx: TenantContext, query: ReportExpo
  */
 export async function exportReports(db: Db, ctx: TenantContext, language: Language, query: ReportExportQuery): Promise<ExportStream> {
   checkRange(query);
-  if (query.consolidate) await consolidateExported(db, ctx, query);
+  if (query.consolidate) await consolidateSelected(db, ctx, query);
   const delimiter = query.delimiter ?? (language === 'es' ? ';' : ',');
   const dialect: CsvDialect = { delimiter, decimalComma: delimiter === ';' };
   const level = EXPORT_LEVEL_DEFINITIONS[query.level];

@@ -1,43 +1,38 @@
 import type { Executor } from '../../db/connection.ts';
-import { cargos, stageCargos, stages, storageCargos, storages } from '../../db/schema.ts';
+import { insertCargo } from './cargos/repository.ts';
 import { loadReportGraph } from './report-graph.ts';
+import { insertStage, insertStageLinks } from './stages/repository.ts';
+import { insertStorage, insertStorageLinks } from './storages/repository.ts';
 
 /** Copies cargos, stages, storages and their links (tags included) from one report to another of the company. */
 export async function cloneChildren(db: Executor, companyId: number, fromReportId: number, toReportId: number): Promise<void> {
   const graph = await loadReportGraph(db, fromReportId);
   const cargoIds = new Map<number, number>();
   for (const c of graph.cargos) {
-    const [row] = await db
-      .insert(cargos)
-      .values({
-        companyId,
-        reportId: toReportId,
-        number: c.number,
-        commodityId: c.commodityId,
-        cargoType: c.cargoType,
-        weight: c.weight,
-        teu: c.teu,
-        passengersNumber: c.passengersNumber,
-      })
-      .returning({ id: cargos.id });
-    if (row) cargoIds.set(c.id, row.id);
+    const id = await insertCargo(db, {
+      companyId,
+      reportId: toReportId,
+      number: c.number,
+      commodityId: c.commodityId,
+      cargoType: c.cargoType,
+      weight: c.weight,
+      teu: c.teu,
+      passengersNumber: c.passengersNumber,
+    });
+    cargoIds.set(c.id, id);
   }
   const newCargo = (id: number) => cargoIds.get(id) as number;
   for (const s of graph.stages) {
     const { id, roadVehicleName, roadVehicleFactorClass, railVehicleName, railTraction, aircraftFamilyName, aircraftModelName, shipTypeName,
       portOriginName, portOriginCountry, portDestinationName, portDestinationCountry, createdAt, result, co2Total, ...columns } = s;
-    const [row] = await db.insert(stages).values({ ...columns, companyId, reportId: toReportId }).returning({ id: stages.id });
+    const stageId = await insertStage(db, { ...columns, companyId, reportId: toReportId });
     const links = graph.stageLinks.get(id) ?? [];
-    if (row && links.length) {
-      await db.insert(stageCargos).values(links.map((l) => ({ stageId: row.id, cargoId: newCargo(l.cargoId), companyId, tags: l.tags })));
-    }
+    await insertStageLinks(db, links.map((l) => ({ stageId, cargoId: newCargo(l.cargoId), companyId, tags: l.tags })));
   }
   for (const s of graph.storages) {
     const { id, createdAt, result, co2Total, ...columns } = s;
-    const [row] = await db.insert(storages).values({ ...columns, companyId, reportId: toReportId }).returning({ id: storages.id });
+    const storageId = await insertStorage(db, { ...columns, companyId, reportId: toReportId });
     const links = graph.storageLinks.get(id) ?? [];
-    if (row && links.length) {
-      await db.insert(storageCargos).values(links.map((l) => ({ storageId: row.id, cargoId: newCargo(l.cargoId), companyId, tags: l.tags })));
-    }
+    await insertStorageLinks(db, links.map((l) => ({ storageId, cargoId: newCargo(l.cargoId), companyId, tags: l.tags })));
   }
 }

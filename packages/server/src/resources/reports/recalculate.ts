@@ -1,5 +1,6 @@
 import {
   calculate,
+  cargoTonnes,
   type CalculationError,
   type AirStageInput,
   type CargoInput,
@@ -8,15 +9,15 @@ import {
   type StageResult,
   type StorageInput,
 } from '@huella/emissions';
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { reports, stageCargos, stages, storageCargos, storages } from '../../db/schema.ts';
 import { DomainError, validationFailed } from '../../http/errors.ts';
 import { msg, type Language, type Message } from '../../http/messages.ts';
 import { loadFactorSet } from '../reviews/load-factor-set.ts';
 import { routeBetweenPorts } from '../sea-routes/service.ts';
 import { loadReportGraph, type CargoRow, type ReportGraph, type StageRow } from './report-graph.ts';
-import type { ReportWithRefs } from './repository.ts';
+import { updateReport, type ReportWithRefs } from './repository.ts';
+import { storeStageFigures, storeStageLinkFigures } from './stages/repository.ts';
+import { storeStorageFigures, storeStorageLinkFigures } from './storages/repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
 
 /** The child a change was about: its calculation errors are named by its own fields. */
@@ -25,10 +26,9 @@ export interface Focus {
   id: number;
 }
 
-const TEU_TONNES = 10;
-
+/** The core's rule (METHODOLOGY.md §1): the weight, else 10 t per TEU for a cargo counted in TEU. */
 export function cargoMassT(cargo: Pick<CargoRow, 'cargoType' | 'weight' | 'teu'>): number {
-  return cargo.weight > 0 || cargo.cargoType !== 'teu' ? cargo.weight : (cargo.teu ?? 0) * TEU_TONNES;
+  return cargoTonnes(cargo.weight, cargo.cargoType === 'teu' ? (cargo.teu ?? 0) : null);
 }
 
 
@@ -163,45 +163,33 @@ export async function recalculateReport(db: Executor, found: ReportWithRefs, lan
 
   const now = new Date();
   const weight = graph.cargos.reduce((sum, c) => sum + cargoMassT(c), 0);
-  await db
-    .update(reports)
-    .set({
-      co2Total: result.totals.co2e_wtw,
-      weight,
-      result: { totals: result.totals, cargos: result.cargos, factor_set: result.factor_set },
-      inputHash: result.input_hash,
-      reviewContentHash: loaded.contentHash,
-      calculatedAt: now,
-      updatedAt: now,
-    })
-    .where(eq(reports.id, report.id));
+  await updateReport(db, report.companyId, report.id, {
+    co2Total: result.totals.co2e_wtw,
+    weight,
+    result: { totals: result.totals, cargos: result.cargos, factor_set: result.factor_set },
+    inputHash: result.input_hash,
+    reviewContentHash: loaded.contentHash,
+    calculatedAt: now,
+    updatedAt: now,
+  });
   for (const stage of result.stages as StageResult[]) {
     const id = Number(stage.id);
-    await db
-      .update(stages)
-      .set({
-        distanceKm: stage.distance_km,
-        distanceMethod: stage.distance_method,
-        geometry: geometries.get(id) ?? null,
-        co2Total: stage.co2e_wtw,
-        result: { ...stage },
-      })
-      .where(eq(stages.id, id));
+    await storeStageFigures(db, id, {
+      distanceKm: stage.distance_km,
+      distanceMethod: stage.distance_method,
+      geometry: geometries.get(id) ?? null,
+      co2Total: stage.co2e_wtw,
+      result: { ...stage },
+    });
     for (const allocation of stage.cargos) {
-      await db
-        .update(stageCargos)
-        .set({ co2Total: allocation.co2e_wtw, result: { ...allocation } })
-        .where(and(eq(stageCargos.stageId, id), eq(stageCargos.cargoId, Number(allocation.cargo_id))));
+      await storeStageLinkFigures(db, id, Number(allocation.cargo_id), { co2Total: allocation.co2e_wtw, result: { ...allocation } });
     }
   }
   for (const storage of result.storages) {
     const id = Number(storage.id);
-    await db.update(storages).set({ co2Total: storage.co2e_wtw, result: { ...storage } }).where(eq(storages.id, id));
+    await storeStorageFigures(db, id, { co2Total: storage.co2e_wtw, result: { ...storage } });
     for (const allocation of storage.cargos) {
-      await db
-        .update(storageCargos)
-        .set({ co2Total: allocation.co2e_wtw, result: { ...allocation } })
-        .where(and(eq(storageCargos.storageId, id), eq(storageCargos.cargoId, Number(allocation.cargo_id))));
+      await storeStorageLinkFigures(db, id, Number(allocation.cargo_id), { co2Total: allocation.co2e_wtw, result: { ...allocation } });
     }
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { companies, reports, reviews, users } from '../../db/schema.ts';
 
@@ -76,4 +76,19 @@ export async function updateReport(db: Executor, companyId: number, id: number, 
 
 export async function deleteReport(db: Executor, companyId: number, id: number): Promise<void> {
   await db.delete(reports).where(and(eq(reports.companyId, companyId), eq(reports.id, id)));
+}
+
+/**
+ * Consolidation freezes a report's stored result (DESIGN.md): it stamps the company's reports that `which`
+ * selects and that are not consolidated yet; one already consolidated keeps the date it was frozen on.
+ */
+export async function markConsolidated(db: Executor, companyId: number, which: { id: number } | { where: SQL | undefined }): Promise<void> {
+  const selected = 'id' in which ? eq(reports.id, which.id) : which.where;
+  // The list filters may join users (search by author), which an UPDATE cannot: the ids are selected first.
+  const ids = db
+    .select({ id: reports.id })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.createdById))
+    .where(and(eq(reports.companyId, companyId), selected, isNull(reports.consolidatedAt)));
+  await db.update(reports).set({ consolidatedAt: new Date() }).where(inArray(reports.id, ids));
 }

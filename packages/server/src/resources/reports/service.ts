@@ -8,19 +8,19 @@ import {
   type ReportListQuery,
   type ReportTotals,
 } from '@huella/contracts';
-import { and, desc, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/connection.ts';
-import { reports, reviews, users } from '../../db/schema.ts';
+import { reports, users } from '../../db/schema.ts';
 import { conflict, fieldError, permissionDenied } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
 import { pageBounds, toPage } from '../../http/pagination.ts';
 import { isManager, type TenantContext } from '../../http/tenant-context.ts';
-import { visibleTo } from '../reviews/repository.ts';
+import { earliestReview, findVisibleReviewId, latestReviewStartedBy } from '../reviews/repository.ts';
 import { assertCanEdit, loadEditableReport, loadReport } from './access.ts';
 import { cloneChildren } from './clone-children.ts';
-import { reportFilters } from './list-filters.ts';
+import { reportFilters, type ReportFilterQuery } from './list-filters.ts';
 import { recalculateReport } from './recalculate.ts';
 import { nextReference } from './reference.ts';
 import { reportBody } from './report-body.ts';
@@ -53,21 +53,16 @@ export async function getReport(db: Executor, ctx: TenantContext, id: number): P
 /** The review a report is calculated with: the one asked for if this company may see it, else the newest that applies. */
 async function chooseReview(db: Executor, ctx: TenantContext, requested: number | null | undefined, date: string): Promise<number> {
   if (requested) {
-    const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, requested), visibleTo(db, ctx.companyId)));
-    if (!row) throw fieldError('review', 'does_not_exist', { id: requested });
-    return row.id;
+    const id = await findVisibleReviewId(db, ctx.companyId, requested);
+    if (id === undefined) throw fieldError('review', 'does_not_exist', { id: requested });
+    return id;
   }
-  const [applies] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(visibleTo(db, ctx.companyId), lte(reviews.startDate, date)))
-    .orderBy(desc(reviews.startDate), desc(reviews.id))
-    .limit(1);
-  if (applies) return applies.id;
+  const applies = await latestReviewStartedBy(db, ctx.companyId, date);
+  if (applies !== undefined) return applies;
   // A report dated before every review still needs factors: take the earliest-starting one there is.
-  const [earliest] = await db.select({ id: reviews.id }).from(reviews).where(visibleTo(db, ctx.companyId)).orderBy(reviews.startDate).limit(1);
-  if (!earliest) throw fieldError('review', 'no_review');
-  return earliest.id;
+  const earliest = await earliestReview(db, ctx.companyId);
+  if (earliest === undefined) throw fieldError('review', 'no_review');
+  return earliest;
 }
 
 interface PlaceInput {
@@ -227,9 +222,17 @@ export async function consolidateReport(db: Db, ctx: TenantContext, language: La
     const found = await loadReport(tx, ctx, id, true);
     if (found.report.consolidatedAt) throw conflict('report_already_consolidated', { reference: found.report.reference });
     await recalculateReport(tx, found, language);
-    await repo.updateReport(tx, ctx.companyId, id, { consolidatedAt: new Date() });
+    await repo.markConsolidated(tx, ctx.companyId, { id });
     return reportBody(await loadReport(tx, ctx, id));
   });
+}
+
+/**
+ * The export's `consolidate` switch (DESIGN.md): the same rule for every report the list's filters select,
+ * whoever exports, frozen as stored (the export reads the stored figures).
+ */
+export async function consolidateSelected(db: Executor, ctx: TenantContext, filters: ReportFilterQuery): Promise<void> {
+  await repo.markConsolidated(db, ctx.companyId, { where: reportFilters(ctx.companyId, filters) });
 }
 
 /** Spec part 2 §6: unconsolidating is for super and admin users only. */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import {
   aircraftModelReviews,
@@ -22,6 +22,29 @@ export function visibleTo(db: Executor, companyId: number): SQL | undefined {
     eq(reviews.companyId, companyId),
     inArray(reviews.companyId, db.select({ id: companies.id }).from(companies).where(eq(companies.platform, true))),
   );
+}
+
+/** The id of review `id` if the company may see it. */
+export async function findVisibleReviewId(db: Executor, companyId: number, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.id, id), visibleTo(db, companyId)));
+  return row?.id;
+}
+
+/** The newest review the company sees that started on or before `date`. */
+export async function latestReviewStartedBy(db: Executor, companyId: number, date: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(visibleTo(db, companyId), lte(reviews.startDate, date)))
+    .orderBy(desc(reviews.startDate), desc(reviews.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** The earliest-starting review the company sees. */
+export async function earliestReview(db: Executor, companyId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: reviews.id }).from(reviews).where(visibleTo(db, companyId)).orderBy(reviews.startDate).limit(1);
+  return row?.id;
 }
 
 export async function listReviews(db: Executor, where: SQL | undefined, order: SQL[], limit: number, offset: number) {

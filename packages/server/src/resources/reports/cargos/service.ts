@@ -1,19 +1,19 @@
 import type { Cargo, CARGO_ORDERING, CargoInput, ListQuery, Page } from '@huella/contracts';
-import { and, eq, max } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/connection.ts';
-import { cargos, commodities } from '../../../db/schema.ts';
 import { fieldError, notFound } from '../../../http/errors.ts';
 import type { Language } from '../../../http/messages.ts';
 import { sortRows, type SortValue } from '../../../http/ordering.ts';
 import { pageBounds, toPage } from '../../../http/pagination.ts';
 import { matchesSearch } from '../../../http/search.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
+import { findCommodity } from '../../commodities/repository.ts';
 import { loadEditableReport, loadReport } from '../access.ts';
 import { recalculateReport } from '../recalculate.ts';
 import { loadCargos, type CargoRow } from '../report-graph.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import { cargoReference } from '../totals.ts';
+import * as repo from './repository.ts';
 
 const ORDERING = {
   reference: (c) => c.number,
@@ -66,12 +66,8 @@ export async function getCargo(db: Executor, ctx: TenantContext, language: Langu
 
 /** Column values of a complete cargo; business trips count passengers, others weight or TEU. */
 async function cargoValues(db: Executor, ctx: TenantContext, found: ReportWithRefs, input: CargoInput) {
-  if (input.commodity) {
-    const [row] = await db
-      .select({ id: commodities.id })
-      .from(commodities)
-      .where(and(eq(commodities.companyId, ctx.companyId), eq(commodities.id, input.commodity)));
-    if (!row) throw fieldError('commodity', 'does_not_exist', { id: input.commodity });
+  if (input.commodity && !(await findCommodity(db, ctx.companyId, input.commodity))) {
+    throw fieldError('commodity', 'does_not_exist', { id: input.commodity });
   }
   if (found.report.businessTrip) {
     const passengers = input.passengersNumber ?? 1;
@@ -92,13 +88,8 @@ async function cargoValues(db: Executor, ctx: TenantContext, found: ReportWithRe
 /** Checks and stores a cargo as the report's next one, without recalculating: the caller does, once. */
 export async function insertCargo(db: Executor, ctx: TenantContext, found: ReportWithRefs, input: CargoInput): Promise<number> {
   const values = await cargoValues(db, ctx, found, input);
-  const [last] = await db.select({ n: max(cargos.number) }).from(cargos).where(eq(cargos.reportId, found.report.id));
-  const [row] = await db
-    .insert(cargos)
-    .values({ ...values, companyId: ctx.companyId, reportId: found.report.id, number: (last?.n ?? 0) + 1 })
-    .returning({ id: cargos.id });
-  if (!row) throw new Error('cargo not inserted');
-  return row.id;
+  const number = await repo.nextCargoNumber(db, found.report.id);
+  return repo.insertCargo(db, { ...values, companyId: ctx.companyId, reportId: found.report.id, number });
 }
 
 export async function createCargo(db: Db, ctx: TenantContext, language: Language, reportId: number, input: CargoInput): Promise<Cargo> {
@@ -127,7 +118,7 @@ export async function updateCargo(db: Db, ctx: TenantContext, language: Language
           ...change.input,
         }
       : change.input;
-    await tx.update(cargos).set(await cargoValues(tx, ctx, found, form)).where(eq(cargos.id, cargoId));
+    await repo.updateCargo(tx, ctx.companyId, cargoId, await cargoValues(tx, ctx, found, form));
     await recalculateReport(tx, found, language, { collection: 'cargos', id: cargoId });
     return cargoBody(await findCargo(tx, ctx, reportId, cargoId, language));
   });
@@ -138,7 +129,7 @@ export async function deleteCargo(db: Db, ctx: TenantContext, language: Language
   await db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     await findCargo(tx, ctx, reportId, cargoId);
-    await tx.delete(cargos).where(and(eq(cargos.companyId, ctx.companyId), eq(cargos.id, cargoId)));
+    await repo.deleteCargo(tx, ctx.companyId, cargoId);
     await recalculateReport(tx, found, language);
   });
 }

@@ -1,8 +1,6 @@
 import type { ListQuery, Page, Stage, STAGE_ORDERING, StageKind } from '@huella/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/connection.ts';
-import { stageCargos, stages } from '../../../db/schema.ts';
 import { fieldError, notFound } from '../../../http/errors.ts';
 import type { Language } from '../../../http/messages.ts';
 import { sortRows, type SortValue } from '../../../http/ordering.ts';
@@ -14,6 +12,7 @@ import { normalizeLinks } from '../cargo-links.ts';
 import { recalculateReport } from '../recalculate.ts';
 import { loadCargos, loadStageLinks, loadStages, reportCargoIds, type StageRow } from '../report-graph.ts';
 import type { ReportWithRefs } from '../repository.ts';
+import * as repo from './repository.ts';
 import { stageBody } from './stage-body.ts';
 import { stageAsInput, stageValues, type AnyStageInput } from './stage-values.ts';
 
@@ -101,19 +100,15 @@ async function writeLinks(db: Executor, ctx: TenantContext, found: ReportWithRef
   const cargoIds = await reportCargoIds(db, found.report.id, (input.cargos ?? []).map((l) => Number(l.cargo)));
   const links = normalizeLinks(input.cargos ?? [], cargoIds, found.company.allowedTags);
   if (NEEDS_CARGO.has(kind) && !links.length) throw fieldError('cargos', 'cargo_required');
-  await db.delete(stageCargos).where(eq(stageCargos.stageId, stageId));
-  if (links.length) {
-    await db.insert(stageCargos).values(links.map((l) => ({ stageId, cargoId: l.cargoId, tags: l.tags, companyId: ctx.companyId })));
-  }
+  await repo.replaceStageLinks(db, stageId, links.map((l) => ({ stageId, cargoId: l.cargoId, tags: l.tags, companyId: ctx.companyId })));
 }
 
 /** Checks and stores a stage with its cargo links, without recalculating: the caller does, once. */
 export async function insertStage(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, input: AnyStageInput): Promise<number> {
   const values = await stageValues(db, ctx, found, kind, input);
-  const [row] = await db.insert(stages).values({ ...values, companyId: ctx.companyId, reportId: found.report.id }).returning({ id: stages.id });
-  if (!row) throw new Error('stage not inserted');
-  await writeLinks(db, ctx, found, kind, row.id, input);
-  return row.id;
+  const id = await repo.insertStage(db, { ...values, companyId: ctx.companyId, reportId: found.report.id });
+  await writeLinks(db, ctx, found, kind, id, input);
+  return id;
 }
 
 export async function createStage(db: Db, ctx: TenantContext, language: Language, reportId: number, kind: StageKind, input: AnyStageInput): Promise<Stage> {
@@ -144,10 +139,7 @@ export async function updateStage(
     const currentLinks = (await loadStageLinks(tx, [stageId])).get(stageId) ?? [];
     const merged = change.partial ? ({ ...stageAsInput(current, currentLinks), ...change.input } as AnyStageInput) : change.input;
     const values = await stageValues(tx, ctx, found, kind, merged);
-    await tx
-      .update(stages)
-      .set({ ...values, geometry: null })
-      .where(and(eq(stages.companyId, ctx.companyId), eq(stages.id, stageId)));
+    await repo.updateStage(tx, ctx.companyId, stageId, { ...values, geometry: null });
     await writeLinks(tx, ctx, found, kind, stageId, merged);
     await recalculateReport(tx, found, language, { collection: 'stages', id: stageId });
     const [body] = await bodies(tx, language, reportId, [await findStage(tx, ctx, reportId, kind, stageId, language)]);
@@ -159,7 +151,7 @@ export async function deleteStage(db: Db, ctx: TenantContext, language: Language
   await db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     await findStage(tx, ctx, reportId, kind, stageId);
-    await tx.delete(stages).where(and(eq(stages.companyId, ctx.companyId), eq(stages.id, stageId)));
+    await repo.deleteStage(tx, ctx.companyId, stageId);
     await recalculateReport(tx, found, language);
   });
 }

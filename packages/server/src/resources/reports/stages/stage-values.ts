@@ -1,7 +1,5 @@
 import type { AirStageInput, NauticalStageInput, RailStageInput, RoadStageInput, StageKind } from '@huella/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/connection.ts';
-import { aircraftFamilies, aircraftModels, ports, railVehicles, roadVehicles, shipTypes, stages } from '../../../db/schema.ts';
 import { fieldError, validationFailed, type FieldMessages } from '../../../http/errors.ts';
 import { msg } from '../../../http/messages.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
@@ -9,14 +7,10 @@ import type { ReportWithRefs } from '../repository.ts';
 import type { StageRow } from '../report-graph.ts';
 import { unknownPassage } from '../../sea-routes/service.ts';
 import { latLngOrNull } from '../lat-lng.ts';
+import * as repo from './repository.ts';
 
 export type AnyStageInput = RoadStageInput | RailStageInput | AirStageInput | NauticalStageInput;
-export type StageValues = Omit<typeof stages.$inferInsert, 'companyId' | 'reportId'>;
-
-async function byId<T extends { id: number }>(rows: Promise<T[]>): Promise<T | undefined> {
-  const [row] = await rows;
-  return row;
-}
+export type StageValues = Omit<repo.StageColumns, 'companyId' | 'reportId'>;
 
 function placeColumns(input: { origin?: string | undefined; destination?: string | undefined } & Partial<Record<string, unknown>>) {
   const i = input as RoadStageInput;
@@ -47,7 +41,7 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
 
   if (kind === 'road') {
     const input = raw as RoadStageInput;
-    const vehicle = input.vehicle ? await byId(db.select().from(roadVehicles).where(eq(roadVehicles.id, input.vehicle))) : undefined;
+    const vehicle = input.vehicle ? await repo.findRoadVehicle(db, input.vehicle) : undefined;
     if (input.vehicle && !vehicle) missing('vehicle', input.vehicle);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const loadType = input.vehicle_load_type ?? 'groupage';
@@ -65,17 +59,15 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
   }
   if (kind === 'rail') {
     const input = raw as RailStageInput;
-    const vehicle = input.vehicle ? await byId(db.select().from(railVehicles).where(eq(railVehicles.id, input.vehicle))) : undefined;
+    const vehicle = input.vehicle ? await repo.findRailVehicle(db, input.vehicle) : undefined;
     if (input.vehicle && !vehicle) throw fieldError('vehicle', 'does_not_exist', { id: input.vehicle });
     return { ...common, ...placeColumns(input), railVehicleId: vehicle?.id ?? null };
   }
   if (kind === 'air') {
     const input = raw as AirStageInput;
-    const family = input.aircraft_family
-      ? await byId(db.select().from(aircraftFamilies).where(eq(aircraftFamilies.id, input.aircraft_family)))
-      : undefined;
+    const family = input.aircraft_family ? await repo.findAircraftFamily(db, input.aircraft_family) : undefined;
     if (input.aircraft_family && !family) missing('aircraft_family', input.aircraft_family);
-    const model = input.aircraft_model ? await byId(db.select().from(aircraftModels).where(eq(aircraftModels.id, input.aircraft_model))) : undefined;
+    const model = input.aircraft_model ? await repo.findAircraftModel(db, input.aircraft_model) : undefined;
     if (input.aircraft_model && !model) missing('aircraft_model', input.aircraft_model);
     if (Object.keys(errors).length) throw validationFailed(errors);
     // Spec part 2 §4: a business trip flies passenger aircraft, as groupage.
@@ -94,10 +86,10 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
   }
   const input = raw as NauticalStageInput;
   if (found.report.businessTrip) throw fieldError('non_field_errors', 'business_trip_section');
-  const ship = input.ship_type ? await byId(db.select().from(shipTypes).where(eq(shipTypes.id, input.ship_type))) : undefined;
+  const ship = input.ship_type ? await repo.findShipType(db, input.ship_type) : undefined;
   if (input.ship_type && !ship) missing('ship_type', input.ship_type);
   const codes = [input.port_origin, input.port_destination].filter((c): c is string => !!c);
-  const portRows = codes.length ? await db.select().from(ports).where(inArray(ports.locode, codes)) : [];
+  const portRows = await repo.findPorts(db, codes);
   const portOf = (code: string | null | undefined) => (code ? portRows.find((p) => p.locode === code) : undefined);
   const from = portOf(input.port_origin);
   const to = portOf(input.port_destination);

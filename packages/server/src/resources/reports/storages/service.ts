@@ -1,8 +1,6 @@
 import type { ListQuery, Page, Storage, StorageInput, STORAGE_ORDERING } from '@huella/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/connection.ts';
-import { storageCargos, storages } from '../../../db/schema.ts';
 import { fieldError, notFound } from '../../../http/errors.ts';
 import type { Language } from '../../../http/messages.ts';
 import { sortRows, type SortValue } from '../../../http/ordering.ts';
@@ -16,6 +14,7 @@ import { loadCargos, loadStorageLinks, loadStorages, reportCargoIds, type Storag
 import type { ReportWithRefs } from '../repository.ts';
 import { linkBodies } from '../stages/stage-body.ts';
 import { latLngOrNull } from '../lat-lng.ts';
+import * as repo from './repository.ts';
 
 const ORDERING = {
   id: (s) => s.id,
@@ -87,21 +86,14 @@ function storageValues(found: ReportWithRefs, input: StorageInput) {
 async function writeLinks(db: Executor, ctx: TenantContext, found: ReportWithRefs, storageId: number, input: StorageInput) {
   const cargoIds = await reportCargoIds(db, found.report.id, (input.cargos ?? []).map((l) => Number(l.cargo)));
   const links = normalizeLinks(input.cargos ?? [], cargoIds, found.company.allowedTags);
-  await db.delete(storageCargos).where(eq(storageCargos.storageId, storageId));
-  if (links.length) {
-    await db.insert(storageCargos).values(links.map((l) => ({ storageId, cargoId: l.cargoId, tags: l.tags, companyId: ctx.companyId })));
-  }
+  await repo.replaceStorageLinks(db, storageId, links.map((l) => ({ storageId, cargoId: l.cargoId, tags: l.tags, companyId: ctx.companyId })));
 }
 
 /** Checks and stores a storage with its cargo links, without recalculating: the caller does, once. */
 export async function insertStorage(db: Executor, ctx: TenantContext, found: ReportWithRefs, input: StorageInput): Promise<number> {
-  const [row] = await db
-    .insert(storages)
-    .values({ ...storageValues(found, input), companyId: ctx.companyId, reportId: found.report.id })
-    .returning({ id: storages.id });
-  if (!row) throw new Error('storage not inserted');
-  await writeLinks(db, ctx, found, row.id, input);
-  return row.id;
+  const id = await repo.insertStorage(db, { ...storageValues(found, input), companyId: ctx.companyId, reportId: found.report.id });
+  await writeLinks(db, ctx, found, id, input);
+  return id;
 }
 
 export async function createStorage(db: Db, ctx: TenantContext, language: Language, reportId: number, input: StorageInput): Promise<Storage> {
@@ -141,10 +133,7 @@ export async function updateStorage(
           ...change.input,
         }
       : change.input;
-    await tx
-      .update(storages)
-      .set(storageValues(found, merged))
-      .where(and(eq(storages.companyId, ctx.companyId), eq(storages.id, storageId)));
+    await repo.updateStorage(tx, ctx.companyId, storageId, storageValues(found, merged));
     await writeLinks(tx, ctx, found, storageId, merged);
     await recalculateReport(tx, found, language, { collection: 'storages', id: storageId });
     const [body] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, storageId)], language);
@@ -156,7 +145,7 @@ export async function deleteStorage(db: Db, ctx: TenantContext, language: Langua
   await db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     await findStorage(tx, ctx, reportId, storageId);
-    await tx.delete(storages).where(and(eq(storages.companyId, ctx.companyId), eq(storages.id, storageId)));
+    await repo.deleteStorage(tx, ctx.companyId, storageId);
     await recalculateReport(tx, found, language);
   });
 }

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/connection.ts';
+import { storageCargos, storages } from '../../../db/schema.ts';
+
+export type StorageColumns = typeof storages.$inferInsert;
+export type StorageLinkValues = typeof storageCargos.$inferInsert;
+
+export async function insertStorage(db: Executor, values: StorageColumns): Promise<number> {
+  const [row] = await db.insert(storages).values(values).returning({ id: storages.id });
+  if (!row) throw new Error('storage not inserted');
+  return row.id;
+}
+
+export async function updateStorage(db: Executor, companyId: number, id: number, values: Partial<StorageColumns>): Promise<void> {
+  await db
+    .update(storages)
+    .set(values)
+    .where(and(eq(storages.companyId, companyId), eq(storages.id, id)));
+}
+
+export async function deleteStorage(db: Executor, companyId: number, id: number): Promise<void> {
+  await db.delete(storages).where(and(eq(storages.companyId, companyId), eq(storages.id, id)));
+}
+
+export async function insertStorageLinks(db: Executor, links: readonly StorageLinkValues[]): Promise<void> {
+  if (links.length) await db.insert(storageCargos).values([...links]);
+}
+
+/** The storage's cargo links become `links`, tags included. */
+export async function replaceStorageLinks(db: Executor, storageId: number, links: readonly StorageLinkValues[]): Promise<void> {
+  await db.delete(storageCargos).where(eq(storageCargos.storageId, storageId));
+  await insertStorageLinks(db, links);
+}
+
+/** The figures a calculation stores on a storage of the report being recalculated. */
+export async function storeStorageFigures(db: Executor, id: number, values: Pick<StorageColumns, 'co2Total' | 'result'>) {
+  await db.update(storages).set(values).where(eq(storages.id, id));
+}
+
+export async function storeStorageLinkFigures(db: Executor, storageId: number, cargoId: number, values: Pick<StorageLinkValues, 'co2Total' | 'result'>) {
+  await db
+    .update(storageCargos)
+    .set(values)
+    .where(and(eq(storageCargos.storageId, storageId), eq(storageCargos.cargoId, cargoId)));
+}
