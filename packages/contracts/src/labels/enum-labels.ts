@@ -1,17 +1,11 @@
 import type { ROLES } from '../auth.ts';
 import type { AIRCRAFT_TYPES, RAIL_TRACTIONS, ROAD_VEHICLE_CLASSES, SHIP_FUEL_TYPES, SHIP_LOAD_TYPES } from '../reference-data.ts';
-import type {
-  CARGO_TYPES,
-  DISTANCE_METHODS,
-  EXPORT_LEVELS,
-  GAS_COLUMNS,
-  LOAD_TYPES,
-  OPERATED_BY,
-  PORT_OPERATIONS,
-  REPORT_TYPES,
-  STAGE_KINDS,
-  TRANSPORT_TYPES,
-} from '../reports.ts';
+import type { CARGO_TYPES } from '../cargos.ts';
+import type { EXPORT_LEVELS } from '../exports.ts';
+import type { GAS_COLUMNS } from '../figures.ts';
+import type { OPERATED_BY, REPORT_TYPES } from '../reports.ts';
+import type { DISTANCE_METHODS, LOAD_TYPES, PORT_OPERATIONS, STAGE_KINDS } from '../stages.ts';
+import type { TRANSPORT_TYPES } from '../totals.ts';
 import type { CONSUMPTION_TYPES, EURO_STANDARDS } from '../reviews.ts';
 import { humanize, type Label, type LabelLanguage } from './label.ts';
 

@@ -1,4 +1,4 @@
-import type { TransportPart } from '../reports.ts';
+import type { TransportPart } from '../totals.ts';
 import { enumLabel } from './enum-labels.ts';
 import type { LabelLanguage } from './label.ts';
 
