@@ -54,11 +54,11 @@ export function isEmbedded(db: Db): boolean {
   return (db as { $client?: unknown }).$client instanceof PGlite;
 }
 
-/** `dataDir` undefined → in memory (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** `dataDir` undefined → in memory (tests), started from `loadDataDir` (a dumped data directory) when given. */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create();
+    const client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create(loadDataDir ? { loadDataDir } : {});
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

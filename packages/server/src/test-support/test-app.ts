@@ -1,16 +1,16 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { openAsBlob } from 'node:fs';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import type { SeedOptions } from '../db/seed.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startOutbox, type OutboxTiming } from '../mail/outbox.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { adminQuery, databaseUrl, migrateAndSeed, newDatabaseName, templateKey } from './template-database.ts';
+import { DEMO_PASSWORD } from './test-seed.ts';
 
-export const DEMO_PASSWORD = 'test-demo-pass-1';
+export { DEMO_PASSWORD };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,27 +26,25 @@ export interface TestApp {
 /**
  * A real database per test file: PGlite in memory, or a fresh database on the PostgreSQL server
  * named by TEST_DATABASE_URL (created here, dropped on close), so the same suite runs on both.
+ * Under vitest it is a copy of the run's template (template-database.ts) when one was built with the
+ * same seed; otherwise (another seed, or a bench outside vitest) it is migrated and seeded here.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(seedOptions: SeedOptions): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const templates = process.env.VITEST ? (await import('vitest')).inject('databaseTemplates') : undefined;
+  const template = templates?.[templateKey(seedOptions)];
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openPglite(undefined), drop: async () => undefined };
-  const name = `huella_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 5);
-  return {
-    database,
-    drop: async () => {
-      const c = new Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  if (!serverUrl) {
+    if (template?.kind === 'pglite') return { database: await openPglite(undefined, await openAsBlob(template.dataDirFile)), drop: async () => undefined };
+    const database = await openPglite(undefined);
+    await migrateAndSeed(database, seedOptions);
+    return { database, drop: async () => undefined };
+  }
+  const name = newDatabaseName('huella_test');
+  const fromTemplate = template?.kind === 'postgres';
+  await adminQuery(serverUrl, `create database ${name}${fromTemplate ? ` template ${template.name}` : ''}`);
+  const database = await openPostgres(databaseUrl(serverUrl, name), 5);
+  if (!fromTemplate) await migrateAndSeed(database, seedOptions);
+  return { database, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
 }
 
 // Retries in tests come within a second, not a minute.
@@ -62,9 +60,7 @@ export interface TestAppOptions {
 /** With `SMTP_URL` (and `MAIL_TO`) in `env`, the mail outbox runs as it does under main.ts. */
 export async function createTestApp(env: Record<string, string> = {}, testOptions: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ HUELLA_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'silent', HUELLA_WEB_DIST: '/nonexistent', ...env });
-  const { database, drop } = await openTestDatabase();
-  await migrate(database.db, database.kind);
-  await seed(database.db, { demo: config.demo, demoPassword: config.demoPassword });
+  const { database, drop } = await openTestDatabase({ demo: config.demo, demoPassword: config.demoPassword });
   const deps: AppDeps = { db: database.db, config };
   const app = await buildApp(deps, testOptions.logStream ? { logStream: testOptions.logStream } : { logger: false });
   testOptions.beforeReady?.(app);
