@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { id, listQuery, patchOf, pathId } from './common.ts';
-import { gmapsPlace, latLng } from './places.ts';
-import { booleanFilter, isoDate, optionalText } from './report-fields.ts';
+import { booleanFilter, isoDate, optionalText, placeAnswerFields, placeFields } from './report-fields.ts';
 
 // Transport reports (spec part 1 §2–§3, §7; part 2 §2.1, §7); their children are in cargos.ts, stages.ts and
 // storages.ts, their figures in figures.ts and totals.ts, their files in exports.ts. Every emission figure
@@ -21,13 +20,7 @@ export const reportInput = z.object({
   project_name: z.string().trim().min(1).max(255),
   project_reference: optionalText(100),
   date: isoDate,
-  origin: optionalText(500),
-  destination: optionalText(500),
-  origin_gmaps: gmapsPlace.nullable().optional(),
-  destination_gmaps: gmapsPlace.nullable().optional(),
-  /** Taken from `*_gmaps.location` when absent. */
-  origin_location: latLng.nullable().optional(),
-  destination_location: latLng.nullable().optional(),
+  ...placeFields,
   /** Review id; absent: the newest review that starts on or before the report's date. */
   review: id.nullable().optional(),
   /** Platform company only (spec part 1 §6). */
@@ -50,12 +43,7 @@ export const report = z
     project_name: z.string(),
     project_reference: z.string(),
     date: z.string(),
-    origin: z.string(),
-    destination: z.string(),
-    origin_gmaps: gmapsPlace.nullable(),
-    destination_gmaps: gmapsPlace.nullable(),
-    origin_location: latLng.nullable(),
-    destination_location: latLng.nullable(),
+    ...placeAnswerFields,
     review: z.object({ id: z.number().int(), title: z.string() }).nullable(),
     business_trip: z.boolean(),
     /** true once consolidated (spec part 1 §3). */

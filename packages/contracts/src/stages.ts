@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { cargoLink, cargoLinks } from './cargos.ts';
 import { id, patchOf } from './common.ts';
-import { gmapsPlace, latLng } from './places.ts';
 import { aircraftType, shipFuelType, shipLoadType } from './reference-data.ts';
-import { childListQuery, optionalAmount, optionalCount, optionalText } from './report-fields.ts';
+import { childListQuery, optionalAmount, optionalCount, placeAnswerFields, placeFields } from './report-fields.ts';
 import { operatedBy } from './reports.ts';
 import { euroStandard } from './reviews.ts';
 
@@ -28,14 +27,6 @@ export const DISTANCE_METHODS = ['declared', 'gcd', 'gcd_circuity', 'router', 's
 export const distanceMethod = z.enum(DISTANCE_METHODS);
 export type DistanceMethod = z.infer<typeof distanceMethod>;
 
-const placeFields = {
-  origin: optionalText(500),
-  destination: optionalText(500),
-  origin_gmaps: gmapsPlace.nullable().optional(),
-  destination_gmaps: gmapsPlace.nullable().optional(),
-  origin_location: latLng.nullable().optional(),
-  destination_location: latLng.nullable().optional(),
-};
 const stageCommon = {
   cargos: cargoLinks,
   /** Default third_party; only_scope3 companies are always third party (METHODOLOGY.md §3). */
@@ -103,12 +94,7 @@ export const stage = z
     operated_by: operatedBy,
     distance: z.number().describe('km used by the calculation'),
     distance_method: distanceMethod,
-    origin: z.string(),
-    destination: z.string(),
-    origin_gmaps: gmapsPlace.nullable(),
-    destination_gmaps: gmapsPlace.nullable(),
-    origin_location: latLng.nullable(),
-    destination_location: latLng.nullable(),
+    ...placeAnswerFields,
     // Road
     vehicle: named.optional(),
     vehicle_load_type: loadType.nullable().optional(),
