@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './auth.ts';
+export * from './permissions.ts';
 export * from './users.ts';
 export * from './commodities.ts';
 export * from './reference-data.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { isManager } from '../../features/auth/permissions.ts';
+import { isManager } from '@huella/contracts';
 import { useSession } from '../../features/auth/session.ts';
 import { withRedirect } from './redirect-target.ts';
 

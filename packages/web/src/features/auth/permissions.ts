@@ -1,11 +1,6 @@
-import type { CurrentUser, Role } from '@huella/contracts';
+import { isManager, type CurrentUser } from '@huella/contracts';
 
 /** Spec part 1 §6. The server enforces the same rules; these only decide what to show. */
-const MANAGERS: readonly Role[] = ['super', 'admin'];
-
-export function isManager(role: Role): boolean {
-  return MANAGERS.includes(role);
-}
 
 export const can = {
   createUser: (me: CurrentUser) => isManager(me.role),

@@ -1,4 +1,4 @@
-import type { Cargo } from '@huella/contracts';
+import { isManager, type Cargo } from '@huella/contracts';
 import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -8,7 +8,6 @@ import { DataTable, type Column } from '../../components/data-table/data-table.t
 import { DisclosedFormPanel, useDisclosedForm } from '../../components/disclosed-form.tsx';
 import { useListState } from '../../components/data-table/use-list-state.ts';
 import { notifySuccess } from '../../components/notifications/notify.ts';
-import { isManager } from '../auth/permissions.ts';
 import { formatAmount } from '../../lib/format-figures.ts';
 import { useSession } from '../auth/session.ts';
 import { useCargos, useDeleteCargo } from './api.ts';

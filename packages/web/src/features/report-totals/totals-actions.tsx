@@ -1,4 +1,4 @@
-import type { CurrentUser, Report } from '@huella/contracts';
+import { canConsolidateReport, canEditReport, canUnconsolidateReport, type CurrentUser, type Report } from '@huella/contracts';
 import { Button, Group } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,10 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { notifySuccess } from '../../components/notifications/notify.ts';
-import { canEditReport } from '../reports/report-permissions.ts';
 import { useConsolidateReport, useUnconsolidateReport } from './api.ts';
 import { TotalsPdfButtons } from './totals-pdf-buttons.tsx';
-import { canConsolidateReport, canUnconsolidateReport } from './totals-permissions.ts';
 
 type Action = 'consolidate' | 'unconsolidate';
 

@@ -1,3 +1,4 @@
+import { canEditReport } from '@huella/contracts';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { StageSections } from '../stages/stage-sections.tsx';
 import { useReport } from './api.ts';
 import { ReportForm } from './report-form.tsx';
 import { reportFormValues } from './report-form-values.ts';
-import { canEditReport } from './report-permissions.ts';
 
 /**
  * `/reports/:id/edit`, sections in the order of spec part 2 §2.1: the report form, the cargos, then

@@ -1,9 +1,8 @@
-import type { CurrentUser, Report } from '@huella/contracts';
+import { canDeleteReport, canEditReport, type CurrentUser, type Report } from '@huella/contracts';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconCopy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { canDeleteReport, canEditReport } from './report-permissions.ts';
 
 export interface ReportRowActionsProps {
   me: CurrentUser;

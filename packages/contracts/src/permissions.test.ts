@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from './auth.ts';
+import { canConsolidateReport, canDeleteReport, canEditReport, canUnconsolidateReport, isManager } from './permissions.ts';
+
+const company = { id: 2, name: 'Demo', only_scope3: false, has_hseq_connection: false, allowed_tags: [], platform: false };
+const user = (id: number, role: CurrentUser['role']): CurrentUser => ({ id, username: `u${id}`, name: '', email: '', role, company });
+const report = (authorId: number, readOnly = false) => ({
+  read_only: readOnly,
+  created_by: { id: authorId, username: `u${authorId}`, company: { id: 2, allowed_tags: [] } },
+});
+
+describe('canEditReport', () => {
+  it('lets the author and a super edit an open report, nobody else', () => {
+    expect(canEditReport(user(5, 'other'), report(5))).toBe(true);
+    expect(canEditReport(user(1, 'super'), report(5))).toBe(true);
+    expect(canEditReport(user(3, 'admin'), report(5))).toBe(false);
+    expect(canEditReport(user(4, 'other'), report(5))).toBe(false);
+  });
+
+  it('lets nobody edit a consolidated report', () => {
+    expect(canEditReport(user(5, 'other'), report(5, true))).toBe(false);
+    expect(canEditReport(user(1, 'super'), report(5, true))).toBe(false);
+  });
+});
+
+describe('canDeleteReport', () => {
+  it('lets the author and a super delete an open report, nobody else', () => {
+    expect(canDeleteReport(user(5, 'other'), report(5))).toBe(true);
+    expect(canDeleteReport(user(1, 'super'), report(5))).toBe(true);
+    expect(canDeleteReport(user(3, 'admin'), report(5))).toBe(false);
+    expect(canDeleteReport(user(4, 'other'), report(5))).toBe(false);
+  });
+
+  it('lets nobody delete a consolidated report, which the server refuses with 409', () => {
+    expect(canDeleteReport(user(5, 'other'), report(5, true))).toBe(false);
+    expect(canDeleteReport(user(1, 'super'), report(5, true))).toBe(false);
+  });
+});
+
+describe('canConsolidateReport', () => {
+  it('lets every role consolidate an open report, role other included, author or not (spec part 2 §6)', () => {
+    expect(canConsolidateReport(user(5, 'other'), report(5))).toBe(true);
+    expect(canConsolidateReport(user(1, 'super'), report(5))).toBe(true);
+    expect(canConsolidateReport(user(3, 'admin'), report(5))).toBe(true);
+    expect(canConsolidateReport(user(4, 'other'), report(5))).toBe(true);
+  });
+
+  it('is not offered once the report is consolidated', () => {
+    expect(canConsolidateReport(user(1, 'super'), report(5, true))).toBe(false);
+  });
+});
+
+describe('canUnconsolidateReport', () => {
+  it('lets only super and admin users unconsolidate a consolidated report', () => {
+    expect(canUnconsolidateReport(user(1, 'super'), report(5, true))).toBe(true);
+    expect(canUnconsolidateReport(user(3, 'admin'), report(5, true))).toBe(true);
+    expect(canUnconsolidateReport(user(5, 'other'), report(5, true))).toBe(false);
+  });
+
+  it('is not offered while the report is open', () => {
+    expect(canUnconsolidateReport(user(1, 'super'), report(5))).toBe(false);
+  });
+});
+
+describe('isManager', () => {
+  it('counts super and admin users as managers, not role other', () => {
+    expect(isManager('super')).toBe(true);
+    expect(isManager('admin')).toBe(true);
+    expect(isManager('other')).toBe(false);
+  });
+});
