@@ -34,14 +34,15 @@ export function importsLeavingTheirPackage(edges: ImportEdge[]): string[] {
  * each circle once, as "a -> b -> a", with one import that makes each step.
  */
 export function folderCycles(edges: ImportEdge[], root: string): string[] {
-  const folderOf = (path: string) => (path.startsWith(root) ? path.slice(root.length).split('/')[0] : null);
+  const folderOf = (path: string) => (path.startsWith(root) ? (path.slice(root.length).split('/')[0] ?? null) : null);
   const steps = new Map<string, Map<string, string>>();
   for (const { from, to } of edges) {
     const a = folderOf(from);
     const b = folderOf(to);
     if (a === null || b === null || a === b) continue;
-    if (!steps.has(a)) steps.set(a, new Map());
-    if (!steps.get(a)!.has(b)) steps.get(a)!.set(b, `${from} imports ${to}`);
+    const fromA = steps.get(a) ?? new Map<string, string>();
+    steps.set(a, fromA);
+    if (!fromA.has(b)) fromA.set(b, `${from} imports ${to}`);
   }
   const cycles: string[] = [];
   const seen = new Set<string>();
@@ -65,12 +66,12 @@ export function folderCycles(edges: ImportEdge[], root: string): string[] {
     }
     if (closing === null) continue;
     const path = [closing];
-    while (path[0] !== start) path.unshift(back.get(path[0])!);
+    while (path[0] !== start) path.unshift(back.get(path[0] ?? '') ?? start);
     const key = path.toSorted().join(',');
     if (seen.has(key)) continue;
     seen.add(key);
     const circle = [...path, start];
-    const why = circle.slice(1).map((to, i) => steps.get(circle[i])!.get(to)!);
+    const why = circle.slice(1).map((to, i) => steps.get(circle[i] ?? '')?.get(to) ?? '');
     cycles.push(`${circle.join(' -> ')} (${why.join('; ')})`);
   }
   return cycles;

@@ -32,7 +32,7 @@ export function readSource(file: string): string {
 export function importedSpecifiers(source: string): string[] {
   const pattern =
     /^(?:import|export)\s+(?:type\s+)?(?:[\w$*\s,{}]*?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
-  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2]);
+  return [...source.matchAll(pattern)].map((match) => match[1] ?? match[2] ?? '');
 }
 
 /** The repository path a relative specifier points at, or null for a package name. */
