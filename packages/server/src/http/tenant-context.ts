@@ -21,7 +21,3 @@ declare module 'fastify' {
     tenant: TenantContext | null;
   }
 }
-
-export function isManager(ctx: TenantContext): boolean {
-  return ctx.role === 'super' || ctx.role === 'admin';
-}

@@ -1,4 +1,4 @@
-import { COMMODITY_ORDERING, type Commodity, type CommodityInput, type ListQuery, type Page } from '@huella/contracts';
+import { COMMODITY_ORDERING, isManager, type Commodity, type CommodityInput, type ListQuery, type Page } from '@huella/contracts';
 import { and, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection.ts';
@@ -9,7 +9,7 @@ import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
 import { pageBounds, toPage } from '../../http/pagination.ts';
 import { containsPattern, searchAny } from '../../http/search.ts';
-import { isManager, type TenantContext } from '../../http/tenant-context.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
 import * as repo from './repository.ts';
 
 // `name` orders in the reader's language, case-insensitively, as the list shows it.
@@ -67,7 +67,7 @@ export async function getCommodity(db: Db, ctx: TenantContext, language: Languag
 }
 
 export async function createCommodity(db: Db, ctx: TenantContext, language: Language, input: CommodityInput): Promise<Commodity> {
-  if (!isManager(ctx)) throw permissionDenied();
+  if (!isManager(ctx.role)) throw permissionDenied();
   if (await repo.nameTaken(db, ctx.companyId, input.name)) throw fieldError('name', 'material_name_taken');
   return toBody(await repo.insertCommodity(db, ctx.companyId, input.name, input.description), language);
 }
@@ -94,7 +94,7 @@ export async function updateCommodity(
 export async function deleteCommodity(db: Db, ctx: TenantContext, id: number): Promise<void> {
   const existing = await repo.findCommodity(db, ctx.companyId, id);
   if (!existing) throw notFound();
-  if (!isManager(ctx)) throw permissionDenied();
+  if (!isManager(ctx.role)) throw permissionDenied();
   const used = await repo.countCargosUsing(db, id);
   if (used) throw conflict('material_in_use', { count: used });
   await repo.deleteCommodity(db, ctx.companyId, id);

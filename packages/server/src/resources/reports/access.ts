@@ -1,3 +1,4 @@
+import { canDeleteReport, canEditReport, type Actor, type ReportAccess } from '@huella/contracts';
 import type { Executor } from '../../db/connection.ts';
 import { conflict, notFound, permissionDenied } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
@@ -10,10 +11,27 @@ export async function loadReport(db: Executor, ctx: TenantContext, id: number, f
   return found;
 }
 
+/** The user and the report as the permission rules of `@huella/contracts` read them. */
+export const actorOf = (ctx: TenantContext): Actor => ({ id: ctx.userId, role: ctx.role });
+export const accessOf = (found: ReportWithRefs): ReportAccess => ({
+  created_by: { id: found.report.createdById },
+  read_only: found.report.consolidatedAt !== null,
+});
+
+/** A refusal says why: 409 while the report is consolidated (decision 0006), else 403. */
+function assertAllowed(allowed: boolean, found: ReportWithRefs): void {
+  if (allowed) return;
+  if (found.report.consolidatedAt) throw conflict('report_consolidated', { reference: found.report.reference });
+  throw permissionDenied();
+}
+
 /** Spec part 1 §6: the author or a super user, and only while the report is not consolidated (409 then). */
 export function assertCanEdit(ctx: TenantContext, found: ReportWithRefs): void {
-  if (found.report.consolidatedAt) throw conflict('report_consolidated', { reference: found.report.reference });
-  if (found.report.createdById !== ctx.userId && ctx.role !== 'super') throw permissionDenied();
+  assertAllowed(canEditReport(actorOf(ctx), accessOf(found)), found);
+}
+
+export function assertCanDelete(ctx: TenantContext, found: ReportWithRefs): void {
+  assertAllowed(canDeleteReport(actorOf(ctx), accessOf(found)), found);
 }
 
 /** Locks the report for the transaction and checks that this user may change it or its children. */

@@ -1,4 +1,7 @@
 import {
+  canConsolidateReport,
+  canUnconsolidateReport,
+  isManager,
   REPORT_ORDERING,
   type GmapsPlace,
   type LatLng,
@@ -16,9 +19,9 @@ import { conflict, fieldError, permissionDenied } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
 import { pageBounds, toPage } from '../../http/pagination.ts';
-import { isManager, type TenantContext } from '../../http/tenant-context.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
 import { earliestReview, findVisibleReviewId, latestReviewStartedBy } from '../reviews/repository.ts';
-import { assertCanEdit, loadEditableReport, loadReport } from './access.ts';
+import { accessOf, actorOf, assertCanDelete, loadEditableReport, loadReport } from './access.ts';
 import { cloneChildren } from './clone-children.ts';
 import { reportFilters, type ReportFilterQuery } from './list-filters.ts';
 import { recalculateReport } from './recalculate.ts';
@@ -172,8 +175,7 @@ export async function updateReport(db: Db, ctx: TenantContext, language: Languag
 
 export async function deleteReport(db: Db, ctx: TenantContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const found = await loadReport(tx, ctx, id, true);
-    assertCanEdit(ctx, found);
+    assertCanDelete(ctx, await loadReport(tx, ctx, id, true));
     await repo.deleteReport(tx, ctx.companyId, id);
   });
 }
@@ -220,7 +222,7 @@ export async function cloneReport(db: Db, ctx: TenantContext, language: Language
 export async function consolidateReport(db: Db, ctx: TenantContext, language: Language, id: number): Promise<Report> {
   return db.transaction(async (tx) => {
     const found = await loadReport(tx, ctx, id, true);
-    if (found.report.consolidatedAt) throw conflict('report_already_consolidated', { reference: found.report.reference });
+    if (!canConsolidateReport(actorOf(ctx), accessOf(found))) throw conflict('report_already_consolidated', { reference: found.report.reference });
     await recalculateReport(tx, found, language);
     await repo.markConsolidated(tx, ctx.companyId, { id });
     return reportBody(await loadReport(tx, ctx, id));
@@ -239,8 +241,9 @@ export async function consolidateSelected(db: Executor, ctx: TenantContext, filt
 export async function unconsolidateReport(db: Db, ctx: TenantContext, id: number): Promise<Report> {
   return db.transaction(async (tx) => {
     const found = await loadReport(tx, ctx, id, true);
-    if (!isManager(ctx)) throw permissionDenied();
-    if (!found.report.consolidatedAt) throw conflict('report_not_consolidated', { reference: found.report.reference });
+    if (!canUnconsolidateReport(actorOf(ctx), accessOf(found))) {
+      throw isManager(ctx.role) ? conflict('report_not_consolidated', { reference: found.report.reference }) : permissionDenied();
+    }
     await repo.updateReport(tx, ctx.companyId, id, { consolidatedAt: null });
     return reportBody(await loadReport(tx, ctx, id));
   });

@@ -1,4 +1,4 @@
-import { USER_ORDERING, type ListQuery, type Page, type Role, type User, type UserCreate, type UserPatch } from '@huella/contracts';
+import { isManager, USER_ORDERING, type ListQuery, type Page, type Role, type User, type UserCreate, type UserPatch } from '@huella/contracts';
 import type { FastifyRequest } from 'fastify';
 import { and, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
@@ -8,7 +8,7 @@ import { msg } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
 import { pageBounds, toPage } from '../../http/pagination.ts';
 import { containsPattern, searchAny } from '../../http/search.ts';
-import { isManager, type TenantContext } from '../../http/tenant-context.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
 import { hashPassword } from '../auth/password-hash.ts';
 import { passwordProblems } from '../auth/password-rules.ts';
 import { verifyOwnPassword, type PasswordAttempt } from '../auth/service.ts';
@@ -86,7 +86,7 @@ async function checkFields(
 }
 
 export async function createUser(db: Db, ctx: TenantContext, input: UserCreate): Promise<User> {
-  if (!isManager(ctx)) throw permissionDenied();
+  if (!isManager(ctx.role)) throw permissionDenied();
   const errors = await checkFields(db, ctx, input, undefined);
   if (Object.keys(errors).length) throw validationFailed(errors);
   const row = await repo.insertUser(db, {
