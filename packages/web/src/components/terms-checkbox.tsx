@@ -13,7 +13,7 @@ function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
 }
 
 /** Spec part 1 §2, §5: the terms acceptance of the public forms, linking to the terms and the privacy policy. */
-export function TermsCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined }) {
+export function TermsCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: ReactNode }) {
   return (
     <Checkbox
       name="terms"

@@ -1,9 +1,12 @@
+import { tokenRequest } from '@huella/contracts';
+import { blankRequiredFields } from '../../lib/blank-required-fields.ts';
+
 /**
  * Spec part 1 §5: one message only, naming the password when the username is given, otherwise the
- * user. Returns the field key to name, or null when both are present.
+ * user. Returns the field key to name, or null when both are present; what is required is the contract's.
  */
 export function loginBlankField(username: string, password: string): 'user' | 'password' | null {
-  if (username.trim() === '') return 'user';
-  if (password === '') return 'password';
-  return null;
+  const [first] = blankRequiredFields(tokenRequest, { username, password }, ['username', 'password']);
+  if (first === undefined) return null;
+  return first === 'username' ? 'user' : 'password';
 }

@@ -1,7 +1,9 @@
 import type { ContactInput } from '@huella/contracts';
 import { Alert, Button, Grid, Group, List, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { type FormErrors, useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
 import { usePageMeta } from '../../app/use-page-meta.ts';
@@ -9,68 +11,72 @@ import { BackButton } from '../../components/back-button.tsx';
 import { HoneypotField } from '../../components/honeypot-field.tsx';
 import { notifyError, notifyWarning } from '../../components/notifications/notify.ts';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
+import { TranslatedText } from '../../components/translated-text.tsx';
 import { toLanguage } from '../../i18n/language.ts';
 import { FlyerLink } from '../landing/flyer-link.tsx';
 import { useSendContactMessage } from './api.ts';
-import { checkContactForm, hasProblems, isRequiredContactField, type ContactProblems, type ContactValues, type RequiredContactField } from './contact-validation.ts';
+import { checkContactForm, isRequiredContactField, type ContactProblems, type ContactValues } from './contact-validation.ts';
 
-// Spec part 1 §3: the payload's fixed product identifier. Typed from the contract (which checks it is its
-// PRODUCT_ID) rather than imported, so this public page does not download zod and every contract.
+// Spec part 1 §3: the payload's fixed product identifier, typed from the contract (which checks it is its PRODUCT_ID).
 const PRODUCT: NonNullable<ContactInput['product']> = 'huella';
 const EMPTY: ContactValues = { name: '', email: '', phone: '', company: '', comments: '' };
-const NO_PROBLEMS: ContactProblems = { empty: [], termsMissing: false };
 const TOPICS = ['demo', 'pricing', 'integration', 'methodology'] as const;
+
+interface ContactFormValues extends ContactValues {
+  terms: boolean;
+  /** The honeypot (components/honeypot-field.tsx). */
+  website: string;
+}
+
+function emptyMessage(field: keyof ContactValues, t: TFunction): string {
+  return t('contact.empty', { field: t(`contact.fields.${field}`) });
+}
+
+function problemsOf({ terms, website: _website, ...values }: ContactFormValues): ContactProblems {
+  return checkContactForm(values, terms);
+}
+
+/** Each problem beside its field, in the language shown (the server's messages come translated). */
+function validate(values: ContactFormValues): FormErrors {
+  const problems = problemsOf(values);
+  const errors: FormErrors = {};
+  for (const field of problems.empty) errors[field] = <TranslatedText text={(t) => emptyMessage(field, t)} />;
+  if (problems.termsMissing) errors.terms = <TranslatedText text={(t) => t('contact.please_accept_terms')} />;
+  return errors;
+}
 
 /** Spec part 1 §2, §5, §7: the contact form (`/contact`), sent to `api/send-mail`. */
 export function ContactPage() {
   const { t, i18n } = useTranslation();
   usePageMeta(t('contact.meta_title'), t('contact.meta_description'));
-  const send = useSendContactMessage();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [terms, setTerms] = useState(false);
-  const [website, setWebsite] = useState('');
-  // Server messages come translated; the browser's own checks are kept as flags so they follow ESP/ENG.
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<ContactProblems>(NO_PROBLEMS);
+  const sendMessage = useSendContactMessage();
+  // An error stays until the next submit, not until the next key pressed (the terms' goes once they are ticked).
+  const form = useForm<ContactFormValues>({ initialValues: { ...EMPTY, terms: false, website: '' }, validate, clearInputErrorOnChange: false });
   const [received, setReceived] = useState<string | null>(null);
 
-  function set(key: keyof ContactValues, value: string) {
-    setValues((current) => ({ ...current, [key]: value }));
-  }
-
-  function emptyMessage(field: RequiredContactField): string {
-    return t('contact.empty', { field: t(`contact.fields.${field}`) });
-  }
-
-  function errorOf(field: keyof ContactValues): string | undefined {
-    return isRequiredContactField(field) && problems.empty.includes(field) ? emptyMessage(field) : errors[field];
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setReceived(null);
-    const found = checkContactForm(values, terms);
-    setProblems(found);
-    setErrors({});
-    if (hasProblems(found)) {
-      // Spec part 1 §5, §8: each empty field its own error naming it (beside the field, and one line each in
-      // one notice, so a phone screen is not covered by a stack of them); the terms a warning notice.
-      if (found.empty.length > 0) notifyError(found.empty.map(emptyMessage).join('\n'));
-      if (found.termsMissing) notifyWarning(t('contact.please_accept_terms'));
-      return;
-    }
-    send.mutate(
-      { ...values, terms, website, product: PRODUCT, language: toLanguage(i18n.language) },
+  function send(values: ContactFormValues) {
+    sendMessage.mutate(
+      { ...values, product: PRODUCT, language: toLanguage(i18n.language) },
       {
         onSuccess: (answer) => {
           setReceived(answer.detail);
-          setValues(EMPTY);
-          setTerms(false);
+          form.setValues({ ...EMPTY, terms: false });
         },
-        onError: (error) => setErrors(fieldErrorsOf(error)),
+        onError: (error) => form.setErrors(fieldErrorsOf(error)),
       },
     );
   }
+
+  // Spec part 1 §5, §8: each empty field its own error naming it (beside the field, and one line each in
+  // one notice, so a phone screen is not covered by a stack of them); the terms a warning notice.
+  function notifyProblems(values: ContactFormValues) {
+    const found = problemsOf(values);
+    if (found.empty.length > 0) notifyError(found.empty.map((field) => emptyMessage(field, t)).join('\n'));
+    if (found.termsMissing) notifyWarning(t('contact.please_accept_terms'));
+  }
+
+  const onSubmit = form.onSubmit(send, (_errors, values) => notifyProblems(values));
+  const textProps = (field: keyof ContactValues) => ({ required: isRequiredContactField(field), ...form.getInputProps(field) });
 
   return (
     <Stack gap="lg">
@@ -83,29 +89,33 @@ export function ContactPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'xl' }} radius="md">
-            <form onSubmit={onSubmit} noValidate aria-label={t('contact.form_label')}>
+            <form
+              onSubmit={(event) => {
+                setReceived(null);
+                onSubmit(event);
+              }}
+              noValidate
+              aria-label={t('contact.form_label')}
+            >
               <Stack gap="md">
                 <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                  <TextInput label={t('contact.fields.name')} required autoComplete="name" value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errorOf('name')} />
-                  <TextInput label={t('contact.fields.email')} required type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errorOf('email')} />
-                  <TextInput label={t('contact.fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errorOf('phone')} />
-                  <TextInput label={t('contact.fields.company')} required autoComplete="organization" value={values.company} onChange={(e) => set('company', e.currentTarget.value)} error={errorOf('company')} />
+                  <TextInput label={t('contact.fields.name')} autoComplete="name" {...textProps('name')} />
+                  <TextInput label={t('contact.fields.email')} type="email" autoComplete="email" {...textProps('email')} />
+                  <TextInput label={t('contact.fields.phone')} type="tel" autoComplete="tel" {...textProps('phone')} />
+                  <TextInput label={t('contact.fields.company')} autoComplete="organization" {...textProps('company')} />
                 </SimpleGrid>
-                <Textarea label={t('contact.fields.comments')} autosize minRows={4} maxRows={10} value={values.comments} onChange={(e) => set('comments', e.currentTarget.value)} error={errorOf('comments')} />
-                <HoneypotField value={website} onChange={setWebsite} />
+                <Textarea label={t('contact.fields.comments')} autosize minRows={4} maxRows={10} {...textProps('comments')} />
+                <HoneypotField value={form.values.website} onChange={(website) => form.setFieldValue('website', website)} />
                 <TermsCheckbox
-                  checked={terms}
+                  checked={form.values.terms}
                   onChange={(checked) => {
-                    setTerms(checked);
-                    if (checked) {
-                      setProblems((current) => ({ ...current, termsMissing: false }));
-                      setErrors(({ terms: _dropped, ...rest }) => rest);
-                    }
+                    form.setFieldValue('terms', checked);
+                    if (checked) form.clearFieldError('terms');
                   }}
-                  error={problems.termsMissing ? t('contact.please_accept_terms') : errors.terms}
+                  error={form.errors.terms}
                 />
                 <Group gap="sm">
-                  <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+                  <Button type="submit" loading={sendMessage.isPending} leftSection={<IconSend size={18} aria-hidden />}>
                     {t('contact.send')}
                   </Button>
                   <BackButton />

@@ -1,3 +1,6 @@
+import { contactInput } from '@huella/contracts';
+import { blankRequiredFields, refusedFields } from '../../lib/blank-required-fields.ts';
+
 export interface ContactValues {
   name: string;
   email: string;
@@ -6,23 +9,27 @@ export interface ContactValues {
   comments: string;
 }
 
-export const REQUIRED_CONTACT_FIELDS = ['name', 'email', 'company'] as const;
-export type RequiredContactField = (typeof REQUIRED_CONTACT_FIELDS)[number];
+const FIELDS = ['name', 'email', 'phone', 'company', 'comments'] as const satisfies readonly (keyof ContactValues)[];
+const EMPTY: ContactValues = { name: '', email: '', phone: '', company: '', comments: '' };
 
-export function isRequiredContactField(field: keyof ContactValues): field is RequiredContactField {
-  return (REQUIRED_CONTACT_FIELDS as readonly string[]).includes(field);
+/** The fields the contract requires (name, email and company; phone and remarks are not). */
+const REQUIRED = new Set<keyof ContactValues>(blankRequiredFields(contactInput, { ...EMPTY, terms: true }, FIELDS));
+
+export function isRequiredContactField(field: keyof ContactValues): boolean {
+  return REQUIRED.has(field);
 }
 
 export interface ContactProblems {
-  empty: RequiredContactField[];
+  empty: (keyof ContactValues)[];
   termsMissing: boolean;
 }
 
-/** Spec part 1 §5: name, email and company are required (phone and remarks are not), and the terms accepted. */
+/** Spec part 1 §5: the fields the contract requires (`contactInput`) are filled, and the terms accepted. */
 export function checkContactForm(values: ContactValues, termsAccepted: boolean): ContactProblems {
+  const input = { ...values, terms: termsAccepted };
   return {
-    empty: REQUIRED_CONTACT_FIELDS.filter((field) => values[field].trim() === ''),
-    termsMissing: !termsAccepted,
+    empty: blankRequiredFields(contactInput, input, FIELDS),
+    termsMissing: refusedFields(contactInput, input).has('terms'),
   };
 }
 

@@ -1,17 +1,26 @@
 import { ROLES, type Role, type UserCreate, type UserPatch } from '@huella/contracts';
 import { Button, Group, Loader, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormErrors, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
 import { LoadFailurePage } from '../../app/load-failure-page.tsx';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
+import { TranslatedText } from '../../components/translated-text.tsx';
 import { blankMessages } from '../auth/blank-fields.ts';
 import { can } from '../auth/permissions.ts';
 import { useSession } from '../auth/session.ts';
 import { useSaveUser, useUser } from './api.ts';
-import { checkUserForm, type UserFormValues } from './user-form-validation.ts';
+import { checkUserForm, type UserFormProblems, type UserFormValues } from './user-form-validation.ts';
+
+/** Each problem beside its field, in the language shown. */
+function problemErrors(problems: UserFormProblems): FormErrors {
+  const errors: FormErrors = {};
+  for (const field of problems.blank) errors[field] = <TranslatedText text={(t) => blankMessages([field], t)} />;
+  if (problems.passwordMismatch) errors.repeat_password = <TranslatedText text={(t) => t('validation.password_mismatch')} />;
+  return errors;
+}
 
 const EMPTY: UserFormValues = { username: '', name: '', password: '', repeat_password: '', old_password: '', email: '', role: 'other' };
 
@@ -34,31 +43,24 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
   const navigate = useNavigate();
   const session = useSession();
   const save = useSaveUser();
-  const [values, setValues] = useState<UserFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof UserFormValues, string>>>({});
+  const creating = id === null;
+  // Setting one's own password takes the current one (the server refuses it otherwise); another user's does not.
+  const asksCurrentFor = (values: UserFormValues) => id === session?.user.id && values.password !== '';
+  const problemsOf = (values: UserFormValues) => checkUserForm(values, creating, asksCurrentFor(values));
+  // An error stays until the next submit, not until the next key pressed.
+  const form = useForm<UserFormValues>({ initialValues: initial, validate: (values) => problemErrors(problemsOf(values)), clearInputErrorOnChange: false });
 
   if (!session) return null;
-  const creating = id === null;
   const showRole = can.setRoles(session.user);
-  // Setting one's own password takes the current one (the server refuses it otherwise); another user's does not.
-  const asksCurrent = id === session.user.id && values.password !== '';
+  const asksCurrent = asksCurrentFor(form.values);
 
-  function set<K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
+  function notifyProblems(values: UserFormValues) {
+    const problems = problemsOf(values);
+    const lines = [blankMessages(problems.blank, t), problems.passwordMismatch ? t('validation.password_mismatch') : ''];
+    notifyError(lines.filter(Boolean).join('\n'));
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problems = checkUserForm(values, creating, asksCurrent);
-    const next: Partial<Record<keyof UserFormValues, string>> = {};
-    for (const field of problems.blank) next[field] = blankMessages([field], t);
-    if (problems.passwordMismatch) next.repeat_password = t('validation.password_mismatch');
-    setErrors(next);
-    if (problems.blank.length > 0 || problems.passwordMismatch) {
-      const lines = [blankMessages(problems.blank, t), problems.passwordMismatch ? t('validation.password_mismatch') : ''];
-      notifyError(lines.filter(Boolean).join('\n'));
-      return;
-    }
+  function submit(values: UserFormValues) {
     const common = {
       username: values.username.trim(),
       name: values.name.trim(),
@@ -66,7 +68,7 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
       ...(showRole ? { role: values.role as Role } : {}),
     };
     const password = values.password
-      ? { password: values.password, repeat_password: values.repeat_password, ...(asksCurrent ? { old_password: values.old_password } : {}) }
+      ? { password: values.password, repeat_password: values.repeat_password, ...(asksCurrentFor(values) ? { old_password: values.old_password } : {}) }
       : {};
     const input =
       id === null
@@ -77,36 +79,32 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
         notifySuccess(t('notify.success'));
         void navigate('/users');
       },
-      onError: (error) => setErrors(fieldErrorsOf(error)),
+      onError: (error) => form.setErrors(fieldErrorsOf(error)),
     });
   }
 
   return (
     <Paper withBorder p="lg" maw={560}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.onSubmit(submit, (_errors, values) => notifyProblems(values))} noValidate>
         <Stack>
           <Title order={1} fz="h2">
             {creating ? t('users.new_title') : t('users.edit_title')}
           </Title>
-          <TextInput label={t('fields.username')} required autoComplete="off" value={values.username} onChange={(e) => set('username', e.currentTarget.value)} error={errors.username} />
-          <TextInput label={t('fields.name')} required autoComplete="name" value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
+          <TextInput label={t('fields.username')} required autoComplete="off" {...form.getInputProps('username')} />
+          <TextInput label={t('fields.name')} required autoComplete="name" {...form.getInputProps('name')} />
           <PasswordInput
             label={t('fields.password')}
             required={creating}
             description={creating ? undefined : t('users.password_keep')}
             autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password', e.currentTarget.value)}
-            error={errors.password}
+            {...form.getInputProps('password')}
             visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
           />
           <PasswordInput
             label={t('fields.repeat_password')}
             required={creating}
             autoComplete="new-password"
-            value={values.repeat_password}
-            onChange={(e) => set('repeat_password', e.currentTarget.value)}
-            error={errors.repeat_password}
+            {...form.getInputProps('repeat_password')}
             visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
           />
           {asksCurrent ? (
@@ -115,21 +113,18 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
               required
               description={t('users.old_password_hint')}
               autoComplete="current-password"
-              value={values.old_password}
-              onChange={(e) => set('old_password', e.currentTarget.value)}
-              error={errors.old_password}
+              {...form.getInputProps('old_password')}
               visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
             />
           ) : null}
-          <TextInput label={t('fields.email')} required type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
+          <TextInput label={t('fields.email')} required type="email" autoComplete="email" {...form.getInputProps('email')} />
           {showRole ? (
             <Select
               label={t('fields.role')}
               data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              value={values.role}
-              onChange={(role) => set('role', role ?? 'other')}
+              {...form.getInputProps('role')}
+              onChange={(role) => form.setFieldValue('role', role ?? 'other')}
               allowDeselect={false}
-              error={errors.role}
             />
           ) : null}
           <Group justify="flex-end">

@@ -1,4 +1,5 @@
-import { blankFields } from '../auth/blank-fields.ts';
+import { userCreate, userUpdate } from '@huella/contracts';
+import { blankRequiredFields } from '../../lib/blank-required-fields.ts';
 
 export interface UserFormValues {
   username: string;
@@ -16,18 +17,21 @@ export interface UserFormProblems {
   passwordMismatch: boolean;
 }
 
+const FORM_ORDER = ['username', 'name', 'password', 'repeat_password', 'old_password', 'email', 'role'] as const;
+
 /**
- * Spec part 1 §5: username, name, email and (when creating) password are required. On edit an empty
- * password keeps the current one. A repeated password that differs is caught before the server sees it.
- * A user setting their own password also gives the current one (`asksCurrent`), which is never trimmed.
+ * Spec part 1 §5: what is required is the contract's: username, name, email and (when creating, `userCreate`)
+ * password. On edit (`userUpdate`) an empty password keeps the current one, so the password fields are the
+ * server's to check. A repeated password that differs is caught before the server sees it. A user setting their
+ * own password also gives the current one (`asksCurrent`, a rule of the server's: the contract leaves it
+ * optional), which is never trimmed.
  */
 export function checkUserForm(values: UserFormValues, creating: boolean, asksCurrent = false): UserFormProblems {
-  const required: (keyof UserFormValues)[] = creating ? ['username', 'name', 'password', 'email'] : ['username', 'name', 'email'];
-  const blank = blankFields(values, required);
-  // In form order: the current password sits just above the email.
-  if (asksCurrent && values.old_password === '') blank.splice(blank.length - (blank.at(-1) === 'email' ? 1 : 0), 0, 'old_password');
+  const checked = creating ? values : { ...values, password: undefined, repeat_password: undefined, old_password: undefined };
+  const blank = new Set<keyof UserFormValues>(blankRequiredFields(creating ? userCreate : userUpdate, checked, FORM_ORDER));
+  if (asksCurrent && values.old_password === '') blank.add('old_password');
   return {
-    blank,
+    blank: FORM_ORDER.filter((field) => blank.has(field)),
     passwordMismatch: values.password !== '' && values.password !== values.repeat_password,
   };
 }
