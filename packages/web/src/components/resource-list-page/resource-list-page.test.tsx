@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ListQuery, Page } from '@huella/contracts';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
@@ -86,14 +87,17 @@ describe('ResourceListPage', () => {
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
   });
 
-  it('deletes a row only once the dialog is confirmed', async () => {
+  it('keeps the row when the delete is cancelled', async () => {
+    const user = userEvent.setup();
+    const { deleted } = renderList(true);
+    await user.click(screen.getByRole('button', { name: 'Delete Textiles' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete material' })).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).not.toHaveBeenCalled();
+  });
+
+  it('deletes the row once the dialog is confirmed', async () => {
     const user = userEvent.setup();
     const { deleted, onDeleted } = renderList(true);
-    await user.click(screen.getByRole('button', { name: 'Delete Textiles' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete material' });
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(deleted).not.toHaveBeenCalled();
-
     await user.click(screen.getByRole('button', { name: 'Delete Textiles' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete material' })).getByRole('button', { name: 'Delete' }));
     expect(deleted).toHaveBeenCalledWith(2);
