@@ -5,7 +5,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
-    environment: 'jsdom',
+    // Logic tests need no DOM; a component test starts with `// @vitest-environment jsdom` (jsdom costs
+    // seconds per file to set up).
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },

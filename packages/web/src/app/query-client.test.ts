@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n.ts';
 import { createQueryClient } from './query-client.ts';

@@ -1,30 +1,3 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-
-// jsdom lacks the layout APIs Mantine reads; these stand-ins answer "no match" and "no size".
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
-});
-
-class NoResizeObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-window.ResizeObserver = NoResizeObserver;
-Element.prototype.scrollIntoView = () => undefined;
-
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+// Logic tests run in node; component tests ask for the DOM with a `// @vitest-environment jsdom` first line
+// (vitest.config.ts) and get the stand-ins jsdom lacks.
+if (typeof window !== 'undefined') await import('./dom-setup.ts');

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { CurrentUser, Role } from '@huella/contracts';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { Table } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { OperatedBy } from '@huella/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
