@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { cargos, commodities, stageCargos } from '../db/schema.ts';
 import { localisedName } from '../db/localised-name.ts';
 import { csvLine } from './csv-cells.ts';
-import type { ExportLevelDefinition } from './export-level.ts';
+import type { ExportLevelDefinition } from './level-definition.ts';
 import { EMISSION_HEADERS, emissionText, figureCells, figureHeaders, readFigures } from './figures.ts';
 import { rowsOf, selectList } from './raw-rows.ts';
 import { REPORT_HEADERS } from './report-cells.ts';

@@ -1,6 +1,6 @@
 import type { ExportLevel } from '@huella/contracts';
 import { cargoLevel } from './cargo-level.ts';
-import type { ExportLevelDefinition } from './export-level.ts';
+import type { ExportLevelDefinition } from './level-definition.ts';
 import { reportLevel } from './report-level.ts';
 import { stageLevel } from './stage-level.ts';
 import { storageLevel } from './storage-level.ts';

@@ -1,7 +1,7 @@
 import type { Gases } from '@huella/emissions';
 import { sql, type SQL } from 'drizzle-orm';
 import { fixed, type CsvDialect, type Fixed } from './csv-cells.ts';
-import type { Header } from './export-level.ts';
+import type { Header } from './level-definition.ts';
 
 interface Figure {
   header: Header;

@@ -3,7 +3,7 @@ import type { Executor } from '../db/connection.ts';
 import { reports, reviews, users } from '../db/schema.ts';
 import type { Language } from '../http/messages.ts';
 import type { Cell } from './csv-cells.ts';
-import type { Header } from './export-level.ts';
+import type { Header } from './level-definition.ts';
 import { rowsOf, selectList, type Fields } from './raw-rows.ts';
 
 // What every row of every level starts with: the report it belongs to.

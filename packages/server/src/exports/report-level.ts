@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { reports } from '../db/schema.ts';
 import { csvLine } from './csv-cells.ts';
-import type { ExportLevelDefinition } from './export-level.ts';
+import type { ExportLevelDefinition } from './level-definition.ts';
 import { EMISSION_HEADERS, emissionText, figureCells, figureHeaders, readFigures } from './figures.ts';
 import { reportIdBatches } from './level-pages.ts';
 import { readReports, REPORT_HEADERS, reportCells, reportColumns, yesNo } from './report-cells.ts';

@@ -4,7 +4,7 @@ import type { Executor } from '../db/connection.ts';
 import { stages } from '../db/schema.ts';
 import type { Language } from '../http/messages.ts';
 import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
-import type { ExportLevelDefinition, Header } from './export-level.ts';
+import type { ExportLevelDefinition, Header } from './level-definition.ts';
 import { EMISSION_HEADERS, emissionText, FIGURES, figureCells, figureHeaders, readFigures } from './figures.ts';
 import { childBatches, childQuery, type ChildBatch } from './level-pages.ts';
 import type { RowOf } from './raw-rows.ts';
@@ -56,14 +56,13 @@ const stageColumns = (dialect: CsvDialect) => ({
 });
 type StageRow = RowOf<ReturnType<typeof stageColumns>>;
 
-/** Stages of a batch of reports, with what identifies them and their figures. */
-const stageQuery = (dialect: CsvDialect) => childQuery(stages, stageColumns(dialect));
-
-/** The stages of the reports `where` selects, a batch at a time, each with the cells of STAGE_HEADERS written by `stageCells`. */
+/**
+ * The stages of the reports `where` selects, with what identifies them and their figures, a batch at a time;
+ * `stageCells` writes a stage's report cells and the cells of STAGE_HEADERS.
+ */
 export async function stageBatches(db: Executor, where: SQL | undefined, dialect: CsvDialect, language: Language) {
   const details = await transportNames(db, language);
-  const batches = childBatches<StageRow>(db, where, stageQuery(dialect), language);
-  /** The report's cells and STAGE_HEADERS' cells of a stage. */
+  const batches = childBatches<StageRow>(db, where, childQuery(stages, stageColumns(dialect)), language);
   const stageCells = (r: StageRow, report: ChildBatch<StageRow>['report']): Cell[] => [
     ...report(r.reportId),
     r.childId,

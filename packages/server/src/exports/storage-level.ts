@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { storageCargos, storages } from '../db/schema.ts';
 import type { Language } from '../http/messages.ts';
 import { csvLine, type CsvDialect } from './csv-cells.ts';
-import type { ExportLevelDefinition } from './export-level.ts';
+import type { ExportLevelDefinition } from './level-definition.ts';
 import { EMISSION_HEADERS, emissionText, figureCells, figureHeaders, readFigures } from './figures.ts';
 import { childBatches, childQuery } from './level-pages.ts';
 import type { RowOf } from './raw-rows.ts';
