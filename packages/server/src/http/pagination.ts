@@ -1,26 +1,22 @@
-import type { FastifyRequest } from 'fastify';
-import type { ListQuery, Page } from '@huella/contracts';
-import { invalidPage } from './errors.ts';
+import type { ListQuery } from '@huella/contracts';
 
-export function pageBounds(query: Pick<ListQuery, 'page' | 'page_size'>): { limit: number; offset: number } {
+export type PageQuery = Pick<ListQuery, 'page' | 'page_size'>;
+
+/**
+ * One page of a listing as a service answers it: the page's rows, how many rows there are in all, and the
+ * page it read. The route turns it into DRF's page body with `sendPage` (http/send-page.ts).
+ */
+export interface Listed<T> {
+  count: number;
+  rows: T[];
+  page: number;
+  page_size: number;
+}
+
+export function pageBounds(query: PageQuery): { limit: number; offset: number } {
   return { limit: query.page_size, offset: (query.page - 1) * query.page_size };
 }
 
-function pageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
-  if (page === 1) url.searchParams.delete('page');
-  else url.searchParams.set('page', String(page));
-  return url.toString();
-}
-
-/** DRF's PageNumberPagination: absolute next/previous links, 404 "Invalid page." past the end. */
-export function toPage<T>(request: FastifyRequest, query: Pick<ListQuery, 'page' | 'page_size'>, count: number, results: T[]): Page<T> {
-  const lastPage = Math.max(1, Math.ceil(count / query.page_size));
-  if (query.page > lastPage) throw invalidPage();
-  return {
-    count,
-    next: query.page < lastPage ? pageUrl(request, query.page + 1) : null,
-    previous: query.page > 1 ? pageUrl(request, query.page - 1) : null,
-    results,
-  };
+export function listed<T>(query: PageQuery, count: number, rows: T[]): Listed<T> {
+  return { count, rows, page: query.page, page_size: query.page_size };
 }

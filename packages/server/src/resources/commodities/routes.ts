@@ -6,6 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
+import { sendPage } from '../../http/send-page.ts';
 import * as service from './service.ts';
 
 const commoditiesQuery = listQuery.extend({ name: z.string().max(255).optional() });
@@ -17,7 +18,7 @@ export async function commodityRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/api/commodities/',
     { schema: { tags, summary: 'List the materials of your company', querystring: commoditiesQuery, response: { 200: paginated(commodity), ...errorResponses } } },
-    (request) => service.listCommodities(db, requireTenant(request), requestLanguage(request), request, request.query),
+    async (request) => sendPage(request, await service.listCommodities(db, requireTenant(request), requestLanguage(request), request.query)),
   );
   r.post(
     '/api/commodities/',

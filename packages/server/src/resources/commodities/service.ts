@@ -1,13 +1,12 @@
-import { COMMODITY_ORDERING, isManager, type Commodity, type CommodityInput, type ListQuery, type Page } from '@huella/contracts';
+import { COMMODITY_ORDERING, isManager, type Commodity, type CommodityInput, type ListQuery } from '@huella/contracts';
 import { and, ilike, or, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection.ts';
 import { localisedName } from '../../db/localised-name.ts';
 import { commodities } from '../../db/schema.ts';
 import { conflict, fieldError, notFound, permissionDenied } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
-import { pageBounds, toPage } from '../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { containsPattern, searchAny } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import * as repo from './repository.ts';
@@ -45,9 +44,8 @@ export async function listCommodities(
   db: Db,
   ctx: TenantContext,
   language: Language,
-  request: FastifyRequest,
   query: ListQuery & { name?: string | undefined },
-): Promise<Page<Commodity>> {
+): Promise<Listed<Commodity>> {
   // Search and the selectors' name filter find a default material by either of its names.
   const name = query.name?.trim();
   const filter = and(
@@ -57,7 +55,7 @@ export async function listCommodities(
   const order = parseOrdering(query.ordering, ordering(language), 'name', commodities.id);
   const { limit, offset } = pageBounds(query);
   const { count, rows } = await repo.listCommodities(db, ctx.companyId, filter, order, limit, offset);
-  return toPage(request, query, count, rows.map((row) => toBody(row, language)));
+  return listed(query, count, rows.map((row) => toBody(row, language)));
 }
 
 export async function getCommodity(db: Db, ctx: TenantContext, language: Language, id: number): Promise<Commodity> {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
 import { msg, pickLanguage, translate } from '../../http/messages.ts';
 import { errorResponses, throttledResponse } from '../../http/route-schemas.ts';
+import { sendPage } from '../../http/send-page.ts';
 import * as service from './service.ts';
 
 const tags = ['public site'];
@@ -42,6 +43,6 @@ export async function contactMessageRoutes(app: FastifyInstance, deps: AppDeps) 
         response: { 200: paginated(contactMessage), ...errorResponses },
       },
     },
-    (request) => service.listContactMessages(deps.db, requireTenant(request), request, request.query),
+    async (request) => sendPage(request, await service.listContactMessages(deps.db, requireTenant(request), request.query)),
   );
 }

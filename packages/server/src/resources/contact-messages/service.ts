@@ -1,11 +1,10 @@
-import { PUBLIC_MESSAGE_ORDERING, type ContactMessage, type ListQuery, type Page, type contactInput } from '@huella/contracts';
-import type { FastifyRequest } from 'fastify';
+import { PUBLIC_MESSAGE_ORDERING, type ContactMessage, type ListQuery, type contactInput } from '@huella/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { contactMessages } from '../../db/schema-public-site.ts';
 import { deliveryStatus } from '../../mail/delivery-status.ts';
 import { parseOrdering } from '../../http/ordering.ts';
-import { pageBounds, toPage } from '../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { assertPlatformSuper, isBot, storeFormWithinRate } from '../../http/public-form.ts';
 import type { RateWindow } from '../../http/rate-window.ts';
 import { searchAny } from '../../http/search.ts';
@@ -49,11 +48,11 @@ const toBody = (row: repo.ContactMessageRow): ContactMessage => ({
   mail: deliveryStatus(row),
 });
 
-export async function listContactMessages(db: Db, ctx: TenantContext, request: FastifyRequest, query: ListQuery): Promise<Page<ContactMessage>> {
+export async function listContactMessages(db: Db, ctx: TenantContext, query: ListQuery): Promise<Listed<ContactMessage>> {
   assertPlatformSuper(ctx);
   const filter = searchAny(query.search, [contactMessages.name, contactMessages.email, contactMessages.company, contactMessages.comments]);
   const order = parseOrdering(query.ordering, ORDERING, '-created_at', contactMessages.id);
   const { limit, offset } = pageBounds(query);
   const { count, rows } = await repo.listContactMessages(db, filter, order, limit, offset);
-  return toPage(request, query, count, rows.map(toBody));
+  return listed(query, count, rows.map(toBody));
 }

@@ -1,11 +1,10 @@
-import { PUBLIC_MESSAGE_ORDERING, type InfoRequest, type ListQuery, type Page, type infoRequestInput } from '@huella/contracts';
-import type { FastifyRequest } from 'fastify';
+import { PUBLIC_MESSAGE_ORDERING, type InfoRequest, type ListQuery, type infoRequestInput } from '@huella/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.ts';
 import { infoRequests } from '../../db/schema-public-site.ts';
 import { deliveryStatus } from '../../mail/delivery-status.ts';
 import { parseOrdering } from '../../http/ordering.ts';
-import { pageBounds, toPage } from '../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { assertPlatformSuper, isBot, storeFormWithinRate } from '../../http/public-form.ts';
 import type { RateWindow } from '../../http/rate-window.ts';
 import { searchAny } from '../../http/search.ts';
@@ -47,11 +46,11 @@ const toBody = (row: repo.InfoRequestRow): InfoRequest => ({
   mail: deliveryStatus(row),
 });
 
-export async function listInfoRequests(db: Db, ctx: TenantContext, request: FastifyRequest, query: ListQuery): Promise<Page<InfoRequest>> {
+export async function listInfoRequests(db: Db, ctx: TenantContext, query: ListQuery): Promise<Listed<InfoRequest>> {
   assertPlatformSuper(ctx);
   const filter = searchAny(query.search, [infoRequests.name, infoRequests.email, infoRequests.company, infoRequests.remarks]);
   const order = parseOrdering(query.ordering, ORDERING, '-created_at', infoRequests.id);
   const { limit, offset } = pageBounds(query);
   const { count, rows } = await repo.listInfoRequests(db, filter, order, limit, offset);
-  return toPage(request, query, count, rows.map(toBody));
+  return listed(query, count, rows.map(toBody));
 }

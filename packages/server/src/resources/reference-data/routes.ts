@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { pickLanguage } from '../../http/messages.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
+import { sendPage } from '../../http/send-page.ts';
 import * as service from './service.ts';
 
 const language = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
@@ -39,32 +40,32 @@ export async function referenceDataRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
 
   const vehicles = ['vehicles'];
-  r.get('/api/road-vehicles/', listed(vehicles, 'List road vehicles', listQuery, roadVehicle), (req) => service.listRoadVehicles(db, language(req), req, req.query));
+  r.get('/api/road-vehicles/', listed(vehicles, 'List road vehicles', listQuery, roadVehicle), async (req) => sendPage(req, await service.listRoadVehicles(db, language(req), req.query)));
   r.get('/api/road-vehicles/:id/', read(vehicles, 'Read a road vehicle', roadVehicle), (req) => service.getRoadVehicle(db, language(req), req.params.id));
-  r.get('/api/rail-vehicles/', listed(vehicles, 'List rail vehicles', railVehiclesQuery, railVehicle), (req) =>
-    service.listRailVehicles(db, language(req), req, req.query),
+  r.get('/api/rail-vehicles/', listed(vehicles, 'List rail vehicles', railVehiclesQuery, railVehicle), async (req) =>
+    sendPage(req, await service.listRailVehicles(db, language(req), req.query)),
   );
   r.get('/api/rail-vehicles/:id/', read(vehicles, 'Read a rail vehicle', railVehicle), (req) => service.getRailVehicle(db, language(req), req.params.id));
-  r.get('/api/ship-types/', listed(vehicles, 'List ship types', shipTypesQuery, shipType), (req) => service.listShipTypes(db, language(req), req, req.query));
+  r.get('/api/ship-types/', listed(vehicles, 'List ship types', shipTypesQuery, shipType), async (req) => sendPage(req, await service.listShipTypes(db, language(req), req.query)));
   r.get('/api/ship-types/:id/', read(vehicles, 'Read a ship type', shipType), (req) => service.getShipType(db, language(req), req.params.id));
-  r.get('/api/aircraft-families/', listed(vehicles, 'List aircraft families', listQuery, aircraftFamily), (req) =>
-    service.listAircraftFamilies(db, language(req), req, req.query),
+  r.get('/api/aircraft-families/', listed(vehicles, 'List aircraft families', listQuery, aircraftFamily), async (req) =>
+    sendPage(req, await service.listAircraftFamilies(db, language(req), req.query)),
   );
   r.get('/api/aircraft-families/:id/', read(vehicles, 'Read an aircraft family', aircraftFamily), (req) => service.getAircraftFamily(db, language(req), req.params.id));
-  r.get('/api/aircraft-models/', listed(vehicles, 'List aircraft models', aircraftModelsQuery, aircraftModel), (req) =>
-    service.listAircraftModels(db, language(req), req, req.query),
+  r.get('/api/aircraft-models/', listed(vehicles, 'List aircraft models', aircraftModelsQuery, aircraftModel), async (req) =>
+    sendPage(req, await service.listAircraftModels(db, language(req), req.query)),
   );
   r.get('/api/aircraft-models/:id/', read(vehicles, 'Read an aircraft model', aircraftModel), (req) => service.getAircraftModel(db, language(req), req.params.id));
 
   const geography = ['geography'];
-  r.get('/api/ports/', listed(geography, 'List sea ports', portsQuery, port), (req) => service.listPorts(db, language(req), req, req.query));
+  r.get('/api/ports/', listed(geography, 'List sea ports', portsQuery, port), async (req) => sendPage(req, await service.listPorts(db, language(req), req.query)));
   r.get('/api/ports/:id/', read(geography, 'Read a sea port', port), (req) => service.getPort(db, language(req), req.params.id));
-  r.get('/api/airports/', listed(geography, 'List airports', airportsQuery, airport), (req) =>
-    service.listAirports(db, language(req), req, req.query),
+  r.get('/api/airports/', listed(geography, 'List airports', airportsQuery, airport), async (req) =>
+    sendPage(req, await service.listAirports(db, language(req), req.query)),
   );
   r.get('/api/airports/:id/', read(geography, 'Read an airport', airport), (req) => service.getAirport(db, language(req), req.params.id));
-  r.get('/api/countries/', listed(geography, 'List countries', listQuery, country), (req) =>
-    service.listCountries(db, language(req), req, req.query),
+  r.get('/api/countries/', listed(geography, 'List countries', listQuery, country), async (req) =>
+    sendPage(req, await service.listCountries(db, language(req), req.query)),
   );
   r.get('/api/countries/:id/', read(geography, 'Read a country', country), (req) => service.getCountry(db, language(req), req.params.id));
 }

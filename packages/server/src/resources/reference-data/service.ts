@@ -13,7 +13,6 @@ import {
   type Airport,
   type Country,
   type ListQuery,
-  type Page,
   type Port,
   type RailVehicle,
   type RoadVehicle,
@@ -21,7 +20,6 @@ import {
   type ShipType,
 } from '@huella/contracts';
 import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/connection.ts';
 import {
   aircraftFamilies,
@@ -37,7 +35,7 @@ import { localisedName } from '../../db/localised-name.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
-import { pageBounds, toPage } from '../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { searchAny } from '../../http/search.ts';
 import * as repo from './repository.ts';
 
@@ -107,13 +105,12 @@ const roadVehicleBody = (r: repo.RoadVehicleRow): RoadVehicle => ({
 export async function listRoadVehicles(
   db: Executor,
   language: Language,
-  request: FastifyRequest,
   query: ListQuery,
-): Promise<Page<RoadVehicle>> {
+): Promise<Listed<RoadVehicle>> {
   const order = parseOrdering(query.ordering, roadVehicleOrder(language), 'payload', roadVehicles.id);
   const where = searchAny(query.search, [roadVehicles.name, roadVehicles.nameEs]);
   const { count, rows } = await repo.listRoadVehicles(db, language, pageRequest(query, where, order));
-  return toPage(request, query, count, rows.map(roadVehicleBody));
+  return listed(query, count, rows.map(roadVehicleBody));
 }
 
 export const getRoadVehicle = async (db: Executor, language: Language, id: number) =>
@@ -124,16 +121,15 @@ const railVehicleBody = (r: repo.RailVehicleRow): RailVehicle => ({ id: r.id, na
 export async function listRailVehicles(
   db: Executor,
   language: Language,
-  request: FastifyRequest,
   query: ListQuery & { traction?: 'diesel' | 'electric' | undefined },
-): Promise<Page<RailVehicle>> {
+): Promise<Listed<RailVehicle>> {
   const where = and(
     searchAny(query.search, [railVehicles.name, railVehicles.nameEs]),
     query.traction ? eq(railVehicles.traction, query.traction) : undefined,
   );
   const order = parseOrdering(query.ordering, railVehicleOrder(language), 'name', railVehicles.id);
   const { count, rows } = await repo.listRailVehicles(db, language, pageRequest(query, where, order));
-  return toPage(request, query, count, rows.map(railVehicleBody));
+  return listed(query, count, rows.map(railVehicleBody));
 }
 
 export const getRailVehicle = async (db: Executor, language: Language, id: number) =>
@@ -150,16 +146,15 @@ const shipTypeBody = (r: repo.ShipTypeRow): ShipType => ({
 export async function listShipTypes(
   db: Executor,
   language: Language,
-  request: FastifyRequest,
   query: ListQuery & { ship_load_type?: ShipLoadType | undefined },
-): Promise<Page<ShipType>> {
+): Promise<Listed<ShipType>> {
   const where = and(
     searchAny(query.search, [shipTypes.name, shipTypes.nameEs]),
     query.ship_load_type ? eq(shipTypes.shipLoadType, query.ship_load_type) : undefined,
   );
   const order = parseOrdering(query.ordering, shipTypeOrder(language), 'total_load', shipTypes.id);
   const { count, rows } = await repo.listShipTypes(db, language, pageRequest(query, where, order));
-  return toPage(request, query, count, rows.map(shipTypeBody));
+  return listed(query, count, rows.map(shipTypeBody));
 }
 
 export const getShipType = async (db: Executor, language: Language, id: number) =>
@@ -170,13 +165,12 @@ const familyBody = (r: repo.AircraftFamilyRow): AircraftFamily => ({ id: r.id, n
 export async function listAircraftFamilies(
   db: Executor,
   language: Language,
-  request: FastifyRequest,
   query: ListQuery,
-): Promise<Page<AircraftFamily>> {
+): Promise<Listed<AircraftFamily>> {
   const order = parseOrdering(query.ordering, aircraftFamilyOrder(language), 'name', aircraftFamilies.id);
   const where = searchAny(query.search, [aircraftFamilies.name, aircraftFamilies.nameEs]);
   const { count, rows } = await repo.listAircraftFamilies(db, language, pageRequest(query, where, order));
-  return toPage(request, query, count, rows.map(familyBody));
+  return listed(query, count, rows.map(familyBody));
 }
 
 export const getAircraftFamily = async (db: Executor, language: Language, id: number) =>
@@ -193,9 +187,8 @@ const modelBody = (r: repo.AircraftModelRow): AircraftModel => ({
 export async function listAircraftModels(
   db: Executor,
   language: Language,
-  request: FastifyRequest,
   query: ListQuery & { aircraft_family?: number | undefined; aircraft_type?: AircraftType | undefined },
-): Promise<Page<AircraftModel>> {
+): Promise<Listed<AircraftModel>> {
   const where = and(
     searchAny(query.search, [aircraftModels.name]),
     query.aircraft_family ? eq(aircraftModels.familyId, query.aircraft_family) : undefined,
@@ -203,7 +196,7 @@ export async function listAircraftModels(
   );
   const order = parseOrdering(query.ordering, AIRCRAFT_MODEL_ORDER, 'name', aircraftModels.id);
   const { count, rows } = await repo.listAircraftModels(db, language, pageRequest(query, where, order));
-  return toPage(request, query, count, rows.map(modelBody));
+  return listed(query, count, rows.map(modelBody));
 }
 
 export const getAircraftModel = async (db: Executor, language: Language, id: number) =>
@@ -223,9 +216,8 @@ export const portBody = (r: repo.PortRow): Port => ({
 export async function listPorts(
   db: Executor,
   language: Language,
-  request: FastifyRequest,
   query: ListQuery & { country?: string | undefined },
-): Promise<Page<Port>> {
+): Promise<Listed<Port>> {
   const text = query.search?.trim();
   const where = and(
     text ? or(searchAny(text, [ports.name, ports.locode]), repo.countryNameMatches(db, ports.countryAlpha2, text)) : undefined,
@@ -233,7 +225,7 @@ export async function listPorts(
   );
   const order = parseOrdering(query.ordering, PORT_ORDER, 'name', ports.id);
   const { count, rows } = await repo.listPorts(db, language, pageRequest(query, where, order));
-  return toPage(request, query, count, rows.map(portBody));
+  return listed(query, count, rows.map(portBody));
 }
 
 export const getPort = async (db: Executor, language: Language, id: number) =>
@@ -254,16 +246,15 @@ const airportBody = (r: repo.AirportRow): Airport => ({
 export async function listAirports(
   db: Executor,
   language: Language,
-  request: FastifyRequest,
   query: ListQuery & { country?: string | undefined },
-): Promise<Page<Airport>> {
+): Promise<Listed<Airport>> {
   const where = and(
     searchAny(query.search, [airports.iata, airports.name, airports.city]),
     query.country ? eq(airports.countryAlpha2, query.country.toUpperCase()) : undefined,
   );
   const order = parseOrdering(query.ordering, AIRPORT_ORDER, 'name', airports.id);
   const { count, rows } = await repo.listAirports(db, language, pageRequest(query, where, order));
-  return toPage(request, query, count, rows.map(airportBody));
+  return listed(query, count, rows.map(airportBody));
 }
 
 export const getAirport = async (db: Executor, language: Language, id: number) =>
@@ -282,13 +273,12 @@ const countryBody = (language: Language) => (r: repo.CountryRow): Country => ({
 export async function listCountries(
   db: Executor,
   language: Language,
-  request: FastifyRequest,
   query: ListQuery,
-): Promise<Page<Country>> {
+): Promise<Listed<Country>> {
   const where = searchAny(query.search, [countries.nameEn, countries.nameEs, countries.alpha2, countries.alpha3]);
   const order = parseOrdering(query.ordering, countryOrder(language), 'name', countries.id);
   const { count, rows } = await repo.listCountries(db, pageRequest(query, where, order));
-  return toPage(request, query, count, rows.map(countryBody(language)));
+  return listed(query, count, rows.map(countryBody(language)));
 }
 
 export const getCountry = async (db: Executor, language: Language, id: number) =>

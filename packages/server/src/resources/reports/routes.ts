@@ -10,6 +10,7 @@ import { validationFailed } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
 import { requestLanguage as language } from '../../http/request-language.ts';
 import { conflictResponse, errorResponses, fileResponse } from '../../http/route-schemas.ts';
+import { sendPage } from '../../http/send-page.ts';
 import { reportImportForm } from './import/import-form.ts';
 import { importReport } from './import/import-report.ts';
 import { readMultipart } from './import/read-multipart.ts';
@@ -27,8 +28,8 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get('/api/reports/', { schema: { tags, summary: 'List your company\'s reports, filtered and ordered', querystring: reportListQuery, response: { 200: paginated(report), ...errorResponses } } }, (request) =>
-    service.listReports(db, requireTenant(request), request, request.query),
+  r.get('/api/reports/', { schema: { tags, summary: 'List your company\'s reports, filtered and ordered', querystring: reportListQuery, response: { 200: paginated(report), ...errorResponses } } }, async (request) =>
+    sendPage(request, await service.listReports(db, requireTenant(request), request.query)),
   );
   r.post(
     '/api/reports/',

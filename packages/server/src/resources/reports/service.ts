@@ -6,19 +6,17 @@ import {
   type GmapsPlace,
   type LatLng,
   type ListQuery,
-  type Page,
   type Report,
   type ReportListQuery,
   type ReportTotals,
 } from '@huella/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../db/connection.ts';
 import { reports, users } from '../../db/schema.ts';
 import { conflict, fieldError, permissionDenied } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
-import { pageBounds, toPage } from '../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { earliestReview, findVisibleReviewId, latestReviewStartedBy } from '../reviews/repository.ts';
 import { accessOf, actorOf, assertCanDelete, loadEditableReport, loadReport } from './access.ts';
@@ -42,11 +40,11 @@ const ORDERING = {
   id: reports.id,
 } satisfies Record<(typeof REPORT_ORDERING)[number], AnyColumn | SQL>;
 
-export async function listReports(db: Executor, ctx: TenantContext, request: FastifyRequest, query: ReportListQuery): Promise<Page<Report>> {
+export async function listReports(db: Executor, ctx: TenantContext, query: ReportListQuery): Promise<Listed<Report>> {
   const order = parseOrdering(query.ordering, ORDERING, '-date', reports.id);
   const { limit, offset } = pageBounds(query as ListQuery);
   const { count, rows } = await repo.listReports(db, reportFilters(ctx.companyId, query), order, limit, offset);
-  return toPage(request, query, count, rows.map(reportBody));
+  return listed(query, count, rows.map(reportBody));
 }
 
 export async function getReport(db: Executor, ctx: TenantContext, id: number): Promise<Report> {

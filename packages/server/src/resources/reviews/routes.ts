@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
 import { errorResponses } from '../../http/route-schemas.ts';
+import { sendPage } from '../../http/send-page.ts';
 import * as service from './service.ts';
 
 const tags = ['reviews'];
@@ -15,7 +16,7 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/api/reviews/',
     { schema: { tags, summary: 'List the emission-factor reviews your company may use', querystring: listQuery, response: { 200: paginated(reviewSummary), ...errorResponses } } },
-    (request) => service.listReviews(db, requireTenant(request), request, request.query),
+    async (request) => sendPage(request, await service.listReviews(db, requireTenant(request), request.query)),
   );
   r.get('/api/reviews/:id/', { schema: { tags, summary: 'Read an emission-factor review with its entries', params: idParams, response: { 200: review, ...errorResponses } } }, (request) =>
     service.getReview(db, requireTenant(request), request.params.id),

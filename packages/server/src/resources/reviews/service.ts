@@ -1,11 +1,10 @@
-import { REVIEW_ORDERING, type ListQuery, type Page, type Review, type ReviewSummary } from '@huella/contracts';
+import { REVIEW_ORDERING, type ListQuery, type Review, type ReviewSummary } from '@huella/contracts';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/connection.ts';
 import { reviews } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseOrdering } from '../../http/ordering.ts';
-import { pageBounds, toPage } from '../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { searchAny } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import * as repo from './repository.ts';
@@ -28,14 +27,13 @@ const summaryBody = (r: repo.ReviewRow): ReviewSummary => ({
 export async function listReviews(
   db: Executor,
   ctx: TenantContext,
-  request: FastifyRequest,
   query: ListQuery,
-): Promise<Page<ReviewSummary>> {
+): Promise<Listed<ReviewSummary>> {
   const where = and(repo.visibleTo(db, ctx.companyId), searchAny(query.search, [reviews.title]));
   const order = parseOrdering(query.ordering, ORDERING, '-start_date', reviews.id);
   const { limit, offset } = pageBounds(query);
   const { count, rows } = await repo.listReviews(db, where, order, limit, offset);
-  return toPage(request, query, count, rows.map(summaryBody));
+  return listed(query, count, rows.map(summaryBody));
 }
 
 export async function getReview(db: Executor, ctx: TenantContext, id: number): Promise<Review> {

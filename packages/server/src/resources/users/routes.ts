@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
 import { conflictResponse, errorResponses, loginThrottledResponse } from '../../http/route-schemas.ts';
+import { sendPage } from '../../http/send-page.ts';
 import { passwordAttempt } from '../auth/service.ts';
 import * as service from './service.ts';
 
@@ -17,7 +18,7 @@ export async function userRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     '/api/users/',
     { schema: { tags, summary: 'List the users of your company', querystring: usersQuery, response: { 200: paginated(user), ...errorResponses } } },
-    (request) => service.listUsers(db, requireTenant(request), request, request.query),
+    async (request) => sendPage(request, await service.listUsers(db, requireTenant(request), request.query)),
   );
   r.post('/api/users/', { schema: { tags, summary: 'Create a user (admins and super users)', body: userCreate, response: { 201: user, ...errorResponses } } }, async (request, reply) =>
     reply.code(201).send(await service.createUser(db, requireTenant(request), request.body)),

@@ -1,12 +1,11 @@
-import { isManager, USER_ORDERING, type ListQuery, type Page, type Role, type User, type UserCreate, type UserPatch } from '@huella/contracts';
-import type { FastifyRequest } from 'fastify';
+import { isManager, USER_ORDERING, type ListQuery, type Role, type User, type UserCreate, type UserPatch } from '@huella/contracts';
 import { and, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound, permissionDenied, validationFailed, type FieldMessages } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
-import { pageBounds, toPage } from '../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { containsPattern, searchAny } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { hashPassword } from '../auth/password-hash.ts';
@@ -35,9 +34,8 @@ export function toUserBody(row: repo.UserRow, ctx: TenantContext): User {
 export async function listUsers(
   db: Db,
   ctx: TenantContext,
-  request: FastifyRequest,
   query: ListQuery & { username?: string | undefined },
-): Promise<Page<User>> {
+): Promise<Listed<User>> {
   const filter = and(
     searchAny(query.search, [users.username, users.name, users.email]),
     query.username?.trim() ? ilike(users.username, containsPattern(query.username.trim())) : undefined,
@@ -45,7 +43,7 @@ export async function listUsers(
   const order = parseOrdering(query.ordering, ORDERING, 'username', users.id);
   const { limit, offset } = pageBounds(query);
   const { count, rows } = await repo.listUsers(db, ctx.companyId, filter, order, limit, offset);
-  return toPage(request, query, count, rows.map((r) => toUserBody(r, ctx)));
+  return listed(query, count, rows.map((r) => toUserBody(r, ctx)));
 }
 
 export async function getUser(db: Db, ctx: TenantContext, id: number): Promise<User> {

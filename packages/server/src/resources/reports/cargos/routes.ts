@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { requireTenant } from '../../../http/authenticate.ts';
 import { requestLanguage as language } from '../../../http/request-language.ts';
 import { conflictResponse, errorResponses } from '../../../http/route-schemas.ts';
+import { sendPage } from '../../../http/send-page.ts';
 import * as service from './service.ts';
 
 const tags = ['cargos'];
@@ -15,15 +16,15 @@ export async function cargoRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  r.get('/api/reports/:id/cargos/', { schema: { tags, summary: 'List the cargos of a report', params: idParams, querystring: cargoListQuery, response: { 200: paginated(cargo), ...errorResponses } } }, (request) =>
-    service.listCargos(db, requireTenant(request), language(request), request, request.params.id, request.query),
+  r.get('/api/reports/:id/cargos/', { schema: { tags, summary: 'List the cargos of a report', params: idParams, querystring: cargoListQuery, response: { 200: paginated(cargo), ...errorResponses } } }, async (request) =>
+    sendPage(request, await service.listCargos(db, requireTenant(request), language(request), request.params.id, request.query)),
   );
   // The stage forms' cargo selectors (spec part 2 §7: cargosRoad, cargosRail, cargosNautical, cargosAir).
   for (const [kind, path] of Object.entries(STAGE_PATHS)) {
     r.get(
       `/api/reports/:id/${path}/cargos/`,
       { schema: { tags, summary: `List the cargos of a report, for the ${kind} stage form's selector`, params: idParams, querystring: cargoListQuery, response: { 200: paginated(cargo), ...errorResponses } } },
-      (request) => service.listCargos(db, requireTenant(request), language(request), request, request.params.id, request.query),
+      async (request) => sendPage(request, await service.listCargos(db, requireTenant(request), language(request), request.params.id, request.query)),
     );
   }
   r.post('/api/reports/:id/cargos/', { schema: { tags, summary: 'Add a cargo to a report', params: idParams, body: cargoInput, response: { 201: cargo, ...changeErrors } } }, async (request, reply) =>

@@ -1,10 +1,9 @@
 import type { Cargo, CARGO_ORDERING, CargoInput, ListQuery, Page } from '@huella/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/connection.ts';
 import { fieldError, notFound } from '../../../http/errors.ts';
 import type { Language } from '../../../http/messages.ts';
 import { sortRows, type SortValue } from '../../../http/ordering.ts';
-import { pageBounds, toPage } from '../../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../../http/pagination.ts';
 import { matchesSearch } from '../../../http/search.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
 import { findCommodity } from '../../commodities/repository.ts';
@@ -42,15 +41,14 @@ export async function listCargos(
   db: Executor,
   ctx: TenantContext,
   language: Language,
-  request: FastifyRequest,
   reportId: number,
   query: ListQuery,
-): Promise<Page<Cargo>> {
+): Promise<Listed<Cargo>> {
   await loadReport(db, ctx, reportId);
   const found = (await loadCargos(db, reportId, language)).filter((c) => matchesSearch(query.search, [cargoReference(c), c.commodityName]));
   const all = sortRows(found, query.ordering, ORDERING, 'reference', (c) => c.id);
   const { limit, offset } = pageBounds(query);
-  return toPage(request, query, all.length, all.slice(offset, offset + limit).map(cargoBody));
+  return listed(query, all.length, all.slice(offset, offset + limit).map(cargoBody));
 }
 
 async function findCargo(db: Executor, ctx: TenantContext, reportId: number, cargoId: number, language: Language = 'en'): Promise<CargoRow> {

@@ -19,6 +19,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { requireTenant } from '../../../http/authenticate.ts';
 import { requestLanguage as language } from '../../../http/request-language.ts';
 import { conflictResponse, errorResponses } from '../../../http/route-schemas.ts';
+import { sendPage } from '../../../http/send-page.ts';
 import * as distances from '../distances/service.ts';
 import * as service from './service.ts';
 
@@ -33,8 +34,8 @@ export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
     const base = `/api/reports/:id/${STAGE_PATHS[kind]}/`;
     const tags = [`${kind} stages`];
     const body = STAGE_INPUTS[kind];
-    r.get(base, { schema: { tags, summary: `List the ${kind} stages of a report`, params: idParams, querystring: stageListQuery, response: { 200: paginated(stage), ...errorResponses } } }, (request) =>
-      service.listStages(db, requireTenant(request), language(request), request, request.params.id, kind, request.query),
+    r.get(base, { schema: { tags, summary: `List the ${kind} stages of a report`, params: idParams, querystring: stageListQuery, response: { 200: paginated(stage), ...errorResponses } } }, async (request) =>
+      sendPage(request, await service.listStages(db, requireTenant(request), language(request), request.params.id, kind, request.query)),
     );
     r.post(base, { schema: { tags, summary: `Add a ${kind} stage to a report (the report is recalculated)`, params: idParams, body, response: { 201: stage, ...changeErrors } } }, async (request, reply) =>
       reply.code(201).send(await service.createStage(db, requireTenant(request), language(request), request.params.id, kind, request.body)),

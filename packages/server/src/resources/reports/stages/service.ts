@@ -1,10 +1,9 @@
 import type { ListQuery, Page, Stage, STAGE_ORDERING, StageKind } from '@huella/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/connection.ts';
 import { fieldError, notFound } from '../../../http/errors.ts';
 import type { Language } from '../../../http/messages.ts';
 import { sortRows, type SortValue } from '../../../http/ordering.ts';
-import { pageBounds, toPage } from '../../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../../http/pagination.ts';
 import { matchesSearch } from '../../../http/search.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../access.ts';
@@ -58,16 +57,15 @@ export async function listStages(
   db: Executor,
   ctx: TenantContext,
   language: Language,
-  request: FastifyRequest,
   reportId: number,
   kind: StageKind,
   query: ListQuery,
-): Promise<Page<Stage>> {
+): Promise<Listed<Stage>> {
   await loadReport(db, ctx, reportId);
   const found = (await loadStages(db, reportId, undefined, language)).filter((s) => s.kind === kind && matchesSearch(query.search, searchedTexts(s)));
   const all = sortRows(found, query.ordering, ORDERING, 'id', (s) => s.id);
   const { limit, offset } = pageBounds(query);
-  return toPage(request, query, all.length, await bodies(db, language, reportId, all.slice(offset, offset + limit)));
+  return listed(query, all.length, await bodies(db, language, reportId, all.slice(offset, offset + limit)));
 }
 
 async function findStage(

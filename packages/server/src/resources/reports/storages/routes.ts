@@ -6,6 +6,7 @@ import type { AppDeps } from '../../../app-deps.ts';
 import { requireTenant } from '../../../http/authenticate.ts';
 import { requestLanguage as language } from '../../../http/request-language.ts';
 import { conflictResponse, errorResponses } from '../../../http/route-schemas.ts';
+import { sendPage } from '../../../http/send-page.ts';
 import * as service from './service.ts';
 
 const tags = ['storages'];
@@ -15,8 +16,8 @@ const base = '/api/reports/:id/storages/';
 export async function storageRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
-  r.get(base, { schema: { tags, summary: 'List the storages (warehousing) of a report', params: idParams, querystring: storageListQuery, response: { 200: paginated(storage), ...errorResponses } } }, (request) =>
-    service.listStorages(db, requireTenant(request), language(request), request, request.params.id, request.query),
+  r.get(base, { schema: { tags, summary: 'List the storages (warehousing) of a report', params: idParams, querystring: storageListQuery, response: { 200: paginated(storage), ...errorResponses } } }, async (request) =>
+    sendPage(request, await service.listStorages(db, requireTenant(request), language(request), request.params.id, request.query)),
   );
   r.post(base, { schema: { tags, summary: 'Add a storage to a report (the report is recalculated)', params: idParams, body: storageInput, response: { 201: storage, ...changeErrors } } }, async (request, reply) =>
     reply.code(201).send(await service.createStorage(db, requireTenant(request), language(request), request.params.id, request.body)),

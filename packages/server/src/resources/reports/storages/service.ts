@@ -1,10 +1,9 @@
 import type { ListQuery, Page, Storage, StorageInput, STORAGE_ORDERING } from '@huella/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/connection.ts';
 import { fieldError, notFound } from '../../../http/errors.ts';
 import type { Language } from '../../../http/messages.ts';
 import { sortRows, type SortValue } from '../../../http/ordering.ts';
-import { pageBounds, toPage } from '../../../http/pagination.ts';
+import { listed, pageBounds, type Listed } from '../../../http/pagination.ts';
 import { matchesSearch } from '../../../http/search.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../access.ts';
@@ -45,15 +44,14 @@ export async function listStorages(
   db: Executor,
   ctx: TenantContext,
   language: Language,
-  request: FastifyRequest,
   reportId: number,
   query: ListQuery,
-): Promise<Page<Storage>> {
+): Promise<Listed<Storage>> {
   await loadReport(db, ctx, reportId);
   const found = (await loadStorages(db, reportId)).filter((s) => matchesSearch(query.search, [s.warehouseName, s.place]));
   const all = sortRows(found, query.ordering, ORDERING, 'id', (s) => s.id);
   const { limit, offset } = pageBounds(query);
-  return toPage(request, query, all.length, await bodies(db, reportId, all.slice(offset, offset + limit), language));
+  return listed(query, all.length, await bodies(db, reportId, all.slice(offset, offset + limit), language));
 }
 
 async function findStorage(db: Executor, ctx: TenantContext, reportId: number, storageId: number): Promise<StorageRow> {

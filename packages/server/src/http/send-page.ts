@@ -1,0 +1,23 @@
+import type { Page } from '@huella/contracts';
+import type { FastifyRequest } from 'fastify';
+import { invalidPage } from './errors.ts';
+import type { Listed } from './pagination.ts';
+
+function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  if (page === 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/** DRF's PageNumberPagination: absolute next/previous links from the request's URL, 404 "Invalid page." past the end. */
+export function sendPage<T>(request: FastifyRequest, { count, rows, page, page_size }: Listed<T>): Page<T> {
+  const lastPage = Math.max(1, Math.ceil(count / page_size));
+  if (page > lastPage) throw invalidPage();
+  return {
+    count,
+    next: page < lastPage ? pageUrl(request, page + 1) : null,
+    previous: page > 1 ? pageUrl(request, page - 1) : null,
+    results: rows,
+  };
+}
