@@ -1,24 +1,24 @@
 import { ROLES, type Role, type UserCreate, type UserPatch } from '@huella/contracts';
 import { Button, Group, Loader, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
 import { LoadFailurePage } from '../../app/load-failure-page.tsx';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
-import { TranslatedText } from '../../components/translated-text.tsx';
 import { blankMessages } from '../auth/blank-fields.ts';
 import { can } from '../auth/permissions.ts';
 import { useSession } from '../auth/session.ts';
 import { useSaveUser, useUser } from './api.ts';
 import { checkUserForm, type UserFormProblems, type UserFormValues } from './user-form-validation.ts';
 
-/** Each problem beside its field, in the language shown. */
-function problemErrors(problems: UserFormProblems): FormErrors {
+/** Each problem beside its field, written in the language of the moment the form was sent. */
+function problemErrors(problems: UserFormProblems, t: TFunction): FormErrors {
   const errors: FormErrors = {};
-  for (const field of problems.blank) errors[field] = <TranslatedText text={(t) => blankMessages([field], t)} />;
-  if (problems.passwordMismatch) errors.repeat_password = <TranslatedText text={(t) => t('validation.password_mismatch')} />;
+  for (const field of problems.blank) errors[field] = blankMessages([field], t);
+  if (problems.passwordMismatch) errors.repeat_password = t('validation.password_mismatch');
   return errors;
 }
 
@@ -48,7 +48,7 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
   const asksCurrentFor = (values: UserFormValues) => id === session?.user.id && values.password !== '';
   const problemsOf = (values: UserFormValues) => checkUserForm(values, creating, asksCurrentFor(values));
   // An error stays until the next submit, not until the next key pressed.
-  const form = useForm<UserFormValues>({ initialValues: initial, validate: (values) => problemErrors(problemsOf(values)), clearInputErrorOnChange: false });
+  const form = useForm<UserFormValues>({ initialValues: initial, validate: (values) => problemErrors(problemsOf(values), t), clearInputErrorOnChange: false });
 
   if (!session) return null;
   const showRole = can.setRoles(session.user);
