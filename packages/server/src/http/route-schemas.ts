@@ -20,6 +20,14 @@ export function fileResponse<M extends string>(mediaType: M, description: string
 
 export const conflictResponse = detailBody.describe('The change conflicts with the state of the data');
 
+export const noSeaRouteResponse = detailBody.describe('The closed passages leave no sea route between the ports');
+
+/**
+ * A change to a report or one of its children: 409 while the report is consolidated, and 422 when the
+ * recalculation that follows finds no sea route for one of its nautical stages.
+ */
+export const reportChangeResponses = { ...errorResponses, 409: conflictResponse, 422: noSeaRouteResponse } as const;
+
 export const throttledResponse = detailBody.describe('Too many requests from this address; `Retry-After` says when to try again');
 
 export const loginThrottledResponse = detailBody.describe(

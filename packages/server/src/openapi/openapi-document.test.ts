@@ -144,6 +144,26 @@ describe('GET /api/schema/', () => {
     }
   });
 
+  it('declares 409 where a change can conflict with the stored data, and 422 where a recalculation routes sea legs', () => {
+    const conflicting = [
+      ['post', '/api/users/'],
+      ['put', '/api/users/{id}/'],
+      ['patch', '/api/users/{id}/'],
+      ['delete', '/api/users/{id}/'],
+      ['post', '/api/commodities/'],
+      ['put', '/api/commodities/{id}/'],
+      ['patch', '/api/commodities/{id}/'],
+      ['delete', '/api/commodities/{id}/'],
+    ];
+    expect(conflicting.filter(([method, path]) => !operation(method as string, path as string).responses['409'])).toEqual([]);
+    // Every change to a report or a child (not the distance helpers, nor the PDF it draws): 409 once it is consolidated, 422 when its recalculation finds no sea route.
+    const reportChanges = operations().filter(
+      ({ route }) => /^(POST|PUT|PATCH|DELETE) \/api\/reports\/\{id\}\//.test(route) && !/\/(get_distance|pdf)\/$/.test(route),
+    );
+    expect(reportChanges.length).toBeGreaterThan(20);
+    expect(reportChanges.filter(({ op }) => !op.responses['409'] || !op.responses['422']).map(({ route }) => route)).toEqual([]);
+  });
+
   it('keeps only the schema components that something refers to', () => {
     const text = JSON.stringify({ paths: doc.paths, components: doc.components });
     const unused = Object.keys(doc.components.schemas).filter((name) => !text.includes(`"#/components/schemas/${name}"`));

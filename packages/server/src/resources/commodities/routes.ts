@@ -11,6 +11,7 @@ import * as service from './service.ts';
 
 const commoditiesQuery = listQuery.extend({ name: z.string().max(255).optional() });
 const tags = ['materials'];
+const sameName = conflictResponse.describe('Another request gave a material the same name at the same moment');
 
 export async function commodityRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -22,7 +23,7 @@ export async function commodityRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     '/api/commodities/',
-    { schema: { tags, summary: 'Create a material (admins and super users)', body: commodityInput, response: { 201: commodity, ...errorResponses } } },
+    { schema: { tags, summary: 'Create a material (admins and super users)', body: commodityInput, response: { 201: commodity, ...errorResponses, 409: sameName } } },
     async (request, reply) => reply.code(201).send(await service.createCommodity(db, requireTenant(request), requestLanguage(request), request.body)),
   );
   r.get('/api/commodities/:id/', { schema: { tags, summary: 'Read a material', params: idParams, response: { 200: commodity, ...errorResponses } } }, (request) =>
@@ -30,12 +31,12 @@ export async function commodityRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.put(
     '/api/commodities/:id/',
-    { schema: { tags, summary: 'Replace a material (super users)', params: idParams, body: commodityInput, response: { 200: commodity, ...errorResponses } } },
+    { schema: { tags, summary: 'Replace a material (super users)', params: idParams, body: commodityInput, response: { 200: commodity, ...errorResponses, 409: sameName } } },
     (request) => service.updateCommodity(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.patch(
     '/api/commodities/:id/',
-    { schema: { tags, summary: 'Change some fields of a material (super users)', params: idParams, body: commodityPatch, response: { 200: commodity, ...errorResponses } } },
+    { schema: { tags, summary: 'Change some fields of a material (super users)', params: idParams, body: commodityPatch, response: { 200: commodity, ...errorResponses, 409: sameName } } },
     (request) => service.updateCommodity(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.delete(

@@ -9,7 +9,7 @@ import { requireTenant } from '../../http/authenticate.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
 import { requestLanguage as language } from '../../http/request-language.ts';
-import { conflictResponse, errorResponses, fileResponse } from '../../http/route-schemas.ts';
+import { conflictResponse, errorResponses, fileResponse, reportChangeResponses } from '../../http/route-schemas.ts';
 import { sendPage } from '../../http/send-page.ts';
 import { reportImportForm } from './import/import-form.ts';
 import { importReport } from './import/import-report.ts';
@@ -22,7 +22,6 @@ const tags = ['reports'];
 function requiredBody(): never {
   throw validationFailed({ project_name: [msg('required')], date: [msg('required')] });
 }
-const changeErrors = { ...errorResponses, 409: conflictResponse, 422: conflictResponse.describe('No sea route with the passages closed') };
 
 export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,7 +42,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
           'HUELLA_IMPORT_MAX_ROWS rows in all, 1,000 by default; docs/import.md).',
         body: reportInput.nullish(),
         bodyByMediaType: { 'application/json': reportInput, 'multipart/form-data': reportImportForm },
-        response: { 201: report, ...changeErrors, 503: conflictResponse.describe('An import stopped by its time limit (PostgreSQL); nothing was saved') },
+        response: { 201: report, ...reportChangeResponses, 503: conflictResponse.describe('An import stopped by its time limit (PostgreSQL); nothing was saved') },
       },
     },
     async (request, reply) => {
@@ -78,13 +77,13 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/reports/:id/', { schema: { tags, summary: 'Read a report', params: idParams, response: { 200: report, ...errorResponses } } }, (request) =>
     service.getReport(db, requireTenant(request), request.params.id),
   );
-  r.put('/api/reports/:id/', { schema: { tags, summary: 'Replace a report (it is recalculated)', params: idParams, body: reportInput, response: { 200: report, ...changeErrors } } }, (request) =>
+  r.put('/api/reports/:id/', { schema: { tags, summary: 'Replace a report (it is recalculated)', params: idParams, body: reportInput, response: { 200: report, ...reportChangeResponses } } }, (request) =>
     service.updateReport(db, requireTenant(request), language(request), request.params.id, request.body),
   );
-  r.patch('/api/reports/:id/', { schema: { tags, summary: 'Change some fields of a report (it is recalculated)', params: idParams, body: reportPatch, response: { 200: report, ...changeErrors } } }, (request) =>
+  r.patch('/api/reports/:id/', { schema: { tags, summary: 'Change some fields of a report (it is recalculated)', params: idParams, body: reportPatch, response: { 200: report, ...reportChangeResponses } } }, (request) =>
     service.updateReport(db, requireTenant(request), language(request), request.params.id, request.body),
   );
-  r.delete('/api/reports/:id/', { schema: { tags, summary: 'Delete a report', params: idParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+  r.delete('/api/reports/:id/', { schema: { tags, summary: 'Delete a report', params: idParams, response: { 204: z.null(), ...reportChangeResponses } } }, async (request, reply) => {
     await service.deleteReport(db, requireTenant(request), request.params.id);
     return reply.code(204).send(null);
   });
@@ -110,18 +109,18 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     '/api/reports/:id/calculate_emissions/',
-    { schema: { tags, summary: 'Recalculate a report and answer its totals', params: idParams, response: { 200: reportTotals, ...changeErrors } } },
+    { schema: { tags, summary: 'Recalculate a report and answer its totals', params: idParams, response: { 200: reportTotals, ...reportChangeResponses } } },
     (request) => service.calculateEmissions(db, requireTenant(request), language(request), request.params.id),
   );
-  r.post('/api/reports/:id/consolidate/', { schema: { tags, summary: 'Consolidate a report: it becomes read-only', params: idParams, response: { 200: report, ...changeErrors } } }, (request) =>
+  r.post('/api/reports/:id/consolidate/', { schema: { tags, summary: 'Consolidate a report: it becomes read-only', params: idParams, response: { 200: report, ...reportChangeResponses } } }, (request) =>
     service.consolidateReport(db, requireTenant(request), language(request), request.params.id),
   );
-  r.post('/api/reports/:id/desconsolidate/', { schema: { tags, summary: 'Undo the consolidation of a report', params: idParams, response: { 200: report, ...changeErrors } } }, (request) =>
+  r.post('/api/reports/:id/desconsolidate/', { schema: { tags, summary: 'Undo the consolidation of a report', params: idParams, response: { 200: report, ...reportChangeResponses } } }, (request) =>
     service.unconsolidateReport(db, requireTenant(request), request.params.id),
   );
   r.post(
     '/api/reports/:id/clone/',
-    { schema: { tags, summary: 'Copy a report with its cargos, stages and storages', params: idParams, body: cloneInput, response: { 201: report, ...changeErrors } } },
+    { schema: { tags, summary: 'Copy a report with its cargos, stages and storages', params: idParams, body: cloneInput, response: { 201: report, ...reportChangeResponses } } },
     async (request, reply) =>
       reply.code(201).send(await service.cloneReport(db, requireTenant(request), language(request), request.params.id, request.body?.review)),
   );

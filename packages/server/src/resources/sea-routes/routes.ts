@@ -1,9 +1,9 @@
-import { detailBody, seaRoute, seaRouteQuery } from '@huella/contracts';
+import { seaRoute, seaRouteQuery } from '@huella/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { pickLanguage } from '../../http/messages.ts';
-import { errorResponses } from '../../http/route-schemas.ts';
+import { errorResponses, noSeaRouteResponse } from '../../http/route-schemas.ts';
 import * as service from './service.ts';
 
 const tags = ['routes'];
@@ -21,7 +21,7 @@ export async function seaRouteRoutes(app: FastifyInstance, deps: AppDeps) {
         response: {
           200: seaRoute,
           ...errorResponses,
-          422: detailBody.describe('The closed passages leave no sea route between the ports'),
+          422: noSeaRouteResponse,
         },
       },
     },

@@ -18,12 +18,11 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../app-deps.ts';
 import { requireTenant } from '../../../http/authenticate.ts';
 import { requestLanguage as language } from '../../../http/request-language.ts';
-import { conflictResponse, errorResponses } from '../../../http/route-schemas.ts';
+import { errorResponses, reportChangeResponses } from '../../../http/route-schemas.ts';
 import { sendPage } from '../../../http/send-page.ts';
 import * as distances from '../distances/service.ts';
 import * as service from './service.ts';
 
-const changeErrors = { ...errorResponses, 409: conflictResponse, 422: conflictResponse.describe('No sea route with the passages closed') };
 const CORE_MODE = { road: 'road', rail: 'rail', air: 'air' } as const;
 
 /** The four stage resources share one shape of routes (spec part 2 §7); each validates its own form. */
@@ -37,26 +36,26 @@ export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
     r.get(base, { schema: { tags, summary: `List the ${kind} stages of a report`, params: idParams, querystring: stageListQuery, response: { 200: paginated(stage), ...errorResponses } } }, async (request) =>
       sendPage(request, await service.listStages(db, requireTenant(request), language(request), request.params.id, kind, request.query)),
     );
-    r.post(base, { schema: { tags, summary: `Add a ${kind} stage to a report (the report is recalculated)`, params: idParams, body, response: { 201: stage, ...changeErrors } } }, async (request, reply) =>
+    r.post(base, { schema: { tags, summary: `Add a ${kind} stage to a report (the report is recalculated)`, params: idParams, body, response: { 201: stage, ...reportChangeResponses } } }, async (request, reply) =>
       reply.code(201).send(await service.createStage(db, requireTenant(request), language(request), request.params.id, kind, request.body)),
     );
     r.get(`${base}:childId/`, { schema: { tags, summary: `Read a ${kind} stage of a report`, params: childParams, response: { 200: stage, ...errorResponses } } }, (request) =>
       service.getStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId),
     );
-    r.put(`${base}:childId/`, { schema: { tags, summary: `Replace a ${kind} stage (the report is recalculated)`, params: childParams, body, response: { 200: stage, ...changeErrors } } }, (request) =>
+    r.put(`${base}:childId/`, { schema: { tags, summary: `Replace a ${kind} stage (the report is recalculated)`, params: childParams, body, response: { 200: stage, ...reportChangeResponses } } }, (request) =>
       service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, { partial: false, input: request.body }),
     );
-    r.patch(`${base}:childId/`, { schema: { tags, summary: `Change some fields of a ${kind} stage (the report is recalculated)`, params: childParams, body: STAGE_PATCHES[kind], response: { 200: stage, ...changeErrors } } }, (request) =>
+    r.patch(`${base}:childId/`, { schema: { tags, summary: `Change some fields of a ${kind} stage (the report is recalculated)`, params: childParams, body: STAGE_PATCHES[kind], response: { 200: stage, ...reportChangeResponses } } }, (request) =>
       service.updateStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId, { partial: true, input: request.body }),
     );
-    r.delete(`${base}:childId/`, { schema: { tags, summary: `Delete a ${kind} stage (the report is recalculated)`, params: childParams, response: { 204: z.null(), ...changeErrors } } }, async (request, reply) => {
+    r.delete(`${base}:childId/`, { schema: { tags, summary: `Delete a ${kind} stage (the report is recalculated)`, params: childParams, response: { 204: z.null(), ...reportChangeResponses } } }, async (request, reply) => {
       await service.deleteStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId);
       return reply.code(204).send(null);
     });
     if (kind === 'nautical') {
       r.post(
         `${base}get_distance/`,
-        { schema: { tags, summary: 'The sea distance between two ports, as a nautical stage would get it', params: idParams, body: portsDistanceInput, response: { 200: distanceAnswer, ...changeErrors } } },
+        { schema: { tags, summary: 'The sea distance between two ports, as a nautical stage would get it', params: idParams, body: portsDistanceInput, response: { 200: distanceAnswer, ...reportChangeResponses } } },
         (request) => distances.portsDistance(db, requireTenant(request), language(request), request.params.id, request.body),
       );
     } else {
