@@ -22,6 +22,7 @@ import { reviewRoutes } from './resources/reviews/routes.ts';
 import { seaRouteRoutes } from './resources/sea-routes/routes.ts';
 import { userRoutes } from './resources/users/routes.ts';
 import { cargoRoutes } from './resources/reports/cargos/routes.ts';
+import { distanceRoutes } from './resources/reports/distances/routes.ts';
 import { reportRoutes } from './resources/reports/routes.ts';
 import { stageRoutes } from './resources/reports/stages/routes.ts';
 import { storageRoutes } from './resources/reports/storages/routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await reportRoutes(scope, deps);
     await cargoRoutes(scope, deps);
     await stageRoutes(scope, deps);
+    await distanceRoutes(scope, deps);
     await storageRoutes(scope, deps);
   });
 

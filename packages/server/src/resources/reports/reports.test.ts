@@ -300,19 +300,3 @@ describe('GET /api/reports/ filters and ordering', () => {
     expect(Object.keys(bad.body)).toEqual(['ordering']);
   });
 });
-
-describe('POST …/get_distance/', () => {
-  it('adds the air uplift to the great circle and names bad coordinates field by field', async () => {
-    const report = await newReport();
-    const url = `/api/reports/${report.id}/air-stages/get_distance/`;
-    const air = await call('demo.user', 'POST', url, { origin: MADRID, destination: PARIS });
-    expect(air.body).toMatchObject({ method: 'gcd', factors_used: [{ key: 'air.distance_uplift_km', value: 95 }] });
-    expect(air.body.distance).toBeGreaterThan(1053 + 95 - 2);
-    expect(air.body.distance).toBeLessThan(1053 + 95 + 2);
-    const bad = await call('demo.user', 'POST', url, { origin: { lat: 91, lng: 0 }, destination: { lat: 'x' } });
-    expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body).toSorted()).toEqual(['destination.lat', 'destination.lng', 'origin.lat']);
-    const missing = await call('demo.user', 'POST', `/api/reports/${report.id}/nautical-stages/get_distance/`, { port_origin: 'ESVLC' });
-    expect(missing).toMatchObject({ status: 400, body: { port_destination: ['This field is required.'] } });
-  });
-});

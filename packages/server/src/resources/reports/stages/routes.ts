@@ -1,11 +1,8 @@
 import {
   childParams,
-  coordinatesDistanceInput,
-  distanceAnswer,
   idParams,
   stageListQuery,
   paginated,
-  portsDistanceInput,
   stage,
   STAGE_INPUTS,
   STAGE_PATCHES,
@@ -20,10 +17,7 @@ import { requireTenant } from '../../../http/authenticate.ts';
 import { requestLanguage as language } from '../../../http/request-language.ts';
 import { errorResponses, reportChangeResponses } from '../../../http/route-schemas.ts';
 import { sendPage } from '../../../http/send-page.ts';
-import * as distances from '../distances/service.ts';
 import * as service from './service.ts';
-
-const CORE_MODE = { road: 'road', rail: 'rail', air: 'air' } as const;
 
 /** The four stage resources share one shape of routes (spec part 2 §7); each validates its own form. */
 export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -52,19 +46,5 @@ export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
       await service.deleteStage(db, requireTenant(request), language(request), request.params.id, kind, request.params.childId);
       return reply.code(204).send(null);
     });
-    if (kind === 'nautical') {
-      r.post(
-        `${base}get_distance/`,
-        { schema: { tags, summary: 'The sea distance between two ports, as a nautical stage would get it', params: idParams, body: portsDistanceInput, response: { 200: distanceAnswer, ...reportChangeResponses } } },
-        (request) => distances.portsDistance(db, requireTenant(request), language(request), request.params.id, request.body),
-      );
-    } else {
-      const mode = CORE_MODE[kind];
-      r.post(
-        `${base}get_distance/`,
-        { schema: { tags, summary: `The distance between two points, as a ${kind} stage would get it`, params: idParams, body: coordinatesDistanceInput, response: { 200: distanceAnswer, ...errorResponses } } },
-        (request) => distances.coordinatesDistance(db, requireTenant(request), request.params.id, mode, request.body.origin, request.body.destination),
-      );
-    }
   }
 }
