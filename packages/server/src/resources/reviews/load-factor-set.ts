@@ -1,7 +1,5 @@
 import { compileFactorSet, type CompiledFactorSet } from '@huella/emissions';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { reviews } from '../../db/schema.ts';
 import * as repo from './repository.ts';
 
 // A review is stored as rows; the calculation core wants one checked, compiled factor set. Compiling costs
@@ -13,7 +11,7 @@ const CACHE_LIMIT = 64;
 export type LoadFactorSetResult = { ok: true; factorSet: CompiledFactorSet; contentHash: string } | { ok: false; field: string; code: string };
 
 export async function loadFactorSet(db: Executor, reviewId: number): Promise<LoadFactorSetResult | null> {
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, reviewId)).limit(1);
+  const row = await repo.findReviewById(db, reviewId);
   if (!row) return null;
   const key = `${row.id}:${row.contentHash}`;
   const cached = cache.get(key);

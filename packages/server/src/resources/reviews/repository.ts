@@ -58,6 +58,10 @@ export async function findReview(db: Executor, where: SQL | undefined): Promise<
   return row;
 }
 
+export async function findReviewById(db: Executor, id: number): Promise<ReviewRow | undefined> {
+  return findReview(db, eq(reviews.id, id));
+}
+
 /** The six entry lists of one review, each in insertion order. */
 export async function reviewEntries(db: Executor, reviewId: number) {
   const road = await db

@@ -1,4 +1,4 @@
-import type { Cargo, CARGO_ORDERING, CargoInput, ListQuery, Page } from '@huella/contracts';
+import type { Cargo, CARGO_ORDERING, CargoInput, ListQuery } from '@huella/contracts';
 import type { Db, Executor } from '../../../db/connection.ts';
 import { fieldError, notFound } from '../../../http/errors.ts';
 import type { Language } from '../../../http/messages.ts';

@@ -1,4 +1,4 @@
-import type { ListQuery, Page, Storage, StorageInput, STORAGE_ORDERING } from '@huella/contracts';
+import type { ListQuery, Storage, StorageInput, STORAGE_ORDERING } from '@huella/contracts';
 import type { Db, Executor } from '../../../db/connection.ts';
 import { fieldError, notFound } from '../../../http/errors.ts';
 import type { Language } from '../../../http/messages.ts';
