@@ -1,7 +1,5 @@
 import { reportInput, STAGE_INPUTS, storageInput, type Report, type ReportInput, type StageKind } from '@huella/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
-import { isEmbedded, type Db, type Executor, type Tx } from '../../../db/connection.ts';
-import { aircraftModels, airports, commodities, railVehicles, roadVehicles, shipTypes } from '../../../db/schema.ts';
+import type { Db, Executor, Tx } from '../../../db/connection.ts';
 import { DomainError, fieldError, permissionDenied, validationFailed, type FieldMessages } from '../../../http/errors.ts';
 import { msg, translate, type Language, type Message } from '../../../http/messages.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
@@ -16,6 +14,7 @@ import { reportBody } from '../report-body.ts';
 import { createReportRow } from '../service.ts';
 import { IMPORT_FILES, parseCsv, type CsvRow, type ImportFile } from './import-files.ts';
 import type { MultipartForm } from './read-multipart.ts';
+import * as repo from './repository.ts';
 
 // Report creation from the multipart form with the five import files (spec part 1 §2, §7; docs/import.md).
 // All or nothing: one transaction, every problem of every row reported at once, then one recalculation.
@@ -51,35 +50,19 @@ const number = (raw: string | undefined): number | null | undefined | 'invalid' 
 };
 
 interface Lookups {
-  byName(table: 'road' | 'rail' | 'aircraft' | 'ship' | 'commodity', name: string): Promise<number | null>;
+  byName(table: repo.NamedTable, name: string): Promise<number | null>;
   airport(iata: string): Promise<{ lat: number; lng: number } | null>;
 }
 
 function lookups(db: Executor, companyId: number): Lookups {
   const cache = new Map<string, number | null>();
-  // A file may name a vehicle, ship type or default material in English or in Spanish.
-  const tables = {
-    road: [roadVehicles, [roadVehicles.name, roadVehicles.nameEs], undefined],
-    rail: [railVehicles, [railVehicles.name, railVehicles.nameEs], undefined],
-    aircraft: [aircraftModels, [aircraftModels.name], undefined],
-    ship: [shipTypes, [shipTypes.name, shipTypes.nameEs], undefined],
-    commodity: [commodities, [commodities.name, commodities.nameEs], eq(commodities.companyId, companyId)],
-  } as const;
   return {
     async byName(table, name) {
       const key = `${table}:${name.toLowerCase()}`;
-      if (!cache.has(key)) {
-        const [t, columns, scope] = tables[table];
-        const named = or(...columns.map((column) => sql`lower(${column}) = lower(${name})`));
-        const [row] = await db.select({ id: t.id }).from(t).where(and(named, scope)).limit(1);
-        cache.set(key, row?.id ?? null);
-      }
+      if (!cache.has(key)) cache.set(key, await repo.idByName(db, companyId, table, name));
       return cache.get(key) ?? null;
     },
-    async airport(iata) {
-      const [row] = await db.select({ lat: airports.lat, lng: airports.lng }).from(airports).where(eq(airports.iata, iata.toUpperCase())).limit(1);
-      return row ?? null;
-    },
+    airport: (iata) => repo.airportByIata(db, iata),
   };
 }
 
@@ -181,16 +164,6 @@ function readFiles(form: MultipartForm, files: ImportFile[], maxRows: number): M
   return parsed;
 }
 
-/**
- * On PostgreSQL, no statement of the import runs longer than the limit, nor does its transaction sit idle
- * longer (the server ends the session). PGlite enforces neither and would hang on the second (docs/import.md).
- */
-async function limitTransaction(db: Db, tx: Executor, timeoutMs: number): Promise<void> {
-  if (isEmbedded(db)) return;
-  const ms = String(timeoutMs);
-  await tx.execute(sql`select set_config('statement_timeout', ${ms}, true), set_config('idle_in_transaction_session_timeout', ${ms}, true)`);
-}
-
 // SQLSTATEs of a statement or session the server stopped: statement_timeout (57014), the idle-in-transaction
 // timeout (25P03), a shutdown (57P0x) or a lost connection (08xxx); node-postgres words the last without one.
 const STOPPED_STATE = /^(57014|25P03|57P0\d|08[0-9A-Z]{3})$/;
@@ -235,7 +208,7 @@ interface ImportJob {
 }
 
 async function importInto(db: Db, tx: Tx, { ctx, language, report, files, tables, limits }: ImportJob): Promise<Report> {
-  await limitTransaction(db, tx, limits.timeoutMs);
+  await repo.limitTransaction(db, tx, limits.timeoutMs);
   const found = await createReportRow(tx, ctx, report);
   const find = lookups(tx, ctx.companyId);
   const problems: FieldMessages = {};
