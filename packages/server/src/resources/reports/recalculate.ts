@@ -14,9 +14,10 @@ import { DomainError, validationFailed } from '../../http/errors.ts';
 import { msg, type Language, type Message } from '../../http/messages.ts';
 import { loadFactorSet } from '../reviews/load-factor-set.ts';
 import { routeBetweenPorts } from '../sea-routes/service.ts';
-import { loadReportGraph, type CargoRow, type ReportGraph, type StageRow } from './report-graph.ts';
+import type { CargoRow } from './cargos/repository.ts';
+import { loadReportGraph, type ReportGraph } from './report-graph.ts';
 import { updateReport, type ReportWithRefs } from './repository.ts';
-import { storeStageFigures, storeStageLinkFigures } from './stages/repository.ts';
+import { storeStageFigures, storeStageLinkFigures, type StageRow } from './stages/repository.ts';
 import { storeStorageFigures, storeStorageLinkFigures } from './storages/repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
 

@@ -3,7 +3,9 @@ import type { CargoAllocation, CargoTotal, Figures, FactorUsed, ReportTotals as 
 import type { Executor } from '../../db/connection.ts';
 import type { Language } from '../../http/messages.ts';
 import { toEmissionFigures, ZERO_FIGURES } from './emission-figures.ts';
-import { loadReportGraph, type CargoRow, type StageRow } from './report-graph.ts';
+import type { CargoRow } from './cargos/repository.ts';
+import { loadReportGraph } from './report-graph.ts';
+import type { StageRow } from './stages/repository.ts';
 import type { ReportWithRefs } from './repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
 

@@ -1,8 +1,37 @@
-import { and, eq, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import type { Executor } from '../../../db/connection.ts';
-import { cargos } from '../../../db/schema.ts';
+import { localisedName } from '../../../db/localised-name.ts';
+import { cargos, commodities } from '../../../db/schema.ts';
+import type { Language } from '../../../http/messages.ts';
 
 export type CargoValues = typeof cargos.$inferInsert;
+export type CargoRow = typeof cargos.$inferSelect & { commodityName: string | null };
+
+/**
+ * Which of `ids` are cargos of the report: what a stage's or storage's links are checked against. Only the
+ * named ones are read; an import of thousands of rows once read every cargo of the report for each row, and
+ * took time with the square of its rows (issue #20 item 9).
+ */
+export async function reportCargoIds(db: Executor, reportId: number, ids: readonly number[]): Promise<Set<number>> {
+  const wanted = ids.filter((id) => Number.isSafeInteger(id));
+  if (!wanted.length) return new Set();
+  const rows = await db
+    .select({ id: cargos.id })
+    .from(cargos)
+    .where(and(eq(cargos.reportId, reportId), inArray(cargos.id, wanted)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The report's cargos in reference order, material names in `language`. */
+export async function loadCargos(db: Executor, reportId: number, language: Language = 'en'): Promise<CargoRow[]> {
+  const rows = await db
+    .select({ cargo: cargos, commodityName: localisedName(commodities, language) })
+    .from(cargos)
+    .leftJoin(commodities, eq(commodities.id, cargos.commodityId))
+    .where(eq(cargos.reportId, reportId))
+    .orderBy(asc(cargos.number));
+  return rows.map((r) => ({ ...r.cargo, commodityName: r.commodityName }));
+}
 
 /** The number the report's next cargo takes (its reference reads `C<number>`). */
 export async function nextCargoNumber(db: Executor, reportId: number): Promise<number> {

@@ -9,7 +9,6 @@ import type { TenantContext } from '../../../http/tenant-context.ts';
 import { findCommodity } from '../../commodities/repository.ts';
 import { loadEditableReport, loadReport } from '../access.ts';
 import { recalculateReport } from '../recalculate.ts';
-import { loadCargos, type CargoRow } from '../report-graph.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import { cargoReference } from '../totals.ts';
 import * as repo from './repository.ts';
@@ -20,12 +19,12 @@ const ORDERING = {
   cargo_type: (c) => c.cargoType,
   weight: (c) => c.weight,
   id: (c) => c.id,
-} satisfies Record<(typeof CARGO_ORDERING)[number], (c: CargoRow) => SortValue>;
+} satisfies Record<(typeof CARGO_ORDERING)[number], (c: repo.CargoRow) => SortValue>;
 
 /** Spec part 1 §9: a business-trip passenger counts 100 kg. */
 const PASSENGER_T = 0.1;
 
-export function cargoBody(c: CargoRow): Cargo {
+export function cargoBody(c: repo.CargoRow): Cargo {
   return {
     id: c.id,
     reference: cargoReference(c),
@@ -45,14 +44,14 @@ export async function listCargos(
   query: ListQuery,
 ): Promise<Listed<Cargo>> {
   await loadReport(db, ctx, reportId);
-  const found = (await loadCargos(db, reportId, language)).filter((c) => matchesSearch(query.search, [cargoReference(c), c.commodityName]));
+  const found = (await repo.loadCargos(db, reportId, language)).filter((c) => matchesSearch(query.search, [cargoReference(c), c.commodityName]));
   const all = sortRows(found, query.ordering, ORDERING, 'reference', (c) => c.id);
   const { limit, offset } = pageBounds(query);
   return listed(query, all.length, all.slice(offset, offset + limit).map(cargoBody));
 }
 
-async function findCargo(db: Executor, ctx: TenantContext, reportId: number, cargoId: number, language: Language = 'en'): Promise<CargoRow> {
-  const found = (await loadCargos(db, reportId, language)).find((c) => c.id === cargoId && c.companyId === ctx.companyId);
+async function findCargo(db: Executor, ctx: TenantContext, reportId: number, cargoId: number, language: Language = 'en'): Promise<repo.CargoRow> {
+  const found = (await repo.loadCargos(db, reportId, language)).find((c) => c.id === cargoId && c.companyId === ctx.companyId);
   if (!found) throw notFound();
   return found;
 }

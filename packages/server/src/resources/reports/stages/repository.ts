@@ -1,8 +1,28 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/connection.ts';
+import { localisedName } from '../../../db/localised-name.ts';
 import { aircraftFamilies, aircraftModels, ports, railVehicles, roadVehicles, shipTypes, stageCargos, stages } from '../../../db/schema.ts';
+import type { Language } from '../../../http/messages.ts';
+import { groupBy } from '../group-by.ts';
 
 export type StageColumns = typeof stages.$inferInsert;
+export type StageRow = typeof stages.$inferSelect & {
+  roadVehicleName: string | null;
+  roadVehicleFactorClass: string | null;
+  railVehicleName: string | null;
+  railTraction: 'diesel' | 'electric' | null;
+  aircraftFamilyName: string | null;
+  aircraftModelName: string | null;
+  shipTypeName: string | null;
+  shipTypeFactorClass: string | null;
+  /** The model's own kind: a passenger model's belly cargo stays on the per-tkm default (docs/methodology.md). */
+  aircraftModelType: 'passenger_cargo' | 'freighter' | 'super_transporter' | null;
+  portOriginName: string | null;
+  portOriginCountry: string | null;
+  portDestinationName: string | null;
+  portDestinationCountry: string | null;
+};
+export type LinkRow = typeof stageCargos.$inferSelect;
 export type StageLinkValues = typeof stageCargos.$inferInsert;
 
 async function first<T>(rows: Promise<T[]>): Promise<T | undefined> {
@@ -58,4 +78,65 @@ export async function storeStageLinkFigures(db: Executor, stageId: number, cargo
     .update(stageCargos)
     .set(values)
     .where(and(eq(stageCargos.stageId, stageId), eq(stageCargos.cargoId, cargoId)));
+}
+
+/** A report's stages (or the one `stageId`), with the names and classes of what they use, names in `language`. */
+export async function loadStages(
+  db: Executor,
+  reportId: number,
+  stageId?: number,
+  language: Language = 'en',
+): Promise<StageRow[]> {
+  const rows = await db
+    .select({
+      stage: stages,
+      roadVehicleName: localisedName(roadVehicles, language),
+      roadVehicleFactorClass: roadVehicles.factorClass,
+      railVehicleName: localisedName(railVehicles, language),
+      railTraction: railVehicles.traction,
+      aircraftFamilyName: localisedName(aircraftFamilies, language),
+      aircraftModelName: aircraftModels.name,
+      shipTypeName: localisedName(shipTypes, language),
+      shipTypeFactorClass: shipTypes.factorClass,
+      aircraftModelType: aircraftModels.aircraftType,
+    })
+    .from(stages)
+    .leftJoin(roadVehicles, eq(roadVehicles.id, stages.roadVehicleId))
+    .leftJoin(railVehicles, eq(railVehicles.id, stages.railVehicleId))
+    .leftJoin(aircraftFamilies, eq(aircraftFamilies.id, stages.aircraftFamilyId))
+    .leftJoin(aircraftModels, eq(aircraftModels.id, stages.aircraftModelId))
+    .leftJoin(shipTypes, eq(shipTypes.id, stages.shipTypeId))
+    .where(stageId === undefined ? eq(stages.reportId, reportId) : eq(stages.id, stageId))
+    .orderBy(asc(stages.id));
+  const codes = [...new Set(rows.flatMap((r) => [r.stage.portOrigin, r.stage.portDestination]).filter((c): c is string => !!c))];
+  const portRows = codes.length
+    ? await db.select({ locode: ports.locode, name: ports.name, country: ports.countryAlpha2 }).from(ports).where(inArray(ports.locode, codes))
+    : [];
+  const portByCode = new Map(portRows.map((p) => [p.locode, p]));
+  return rows.map((r) => {
+    const from = r.stage.portOrigin ? portByCode.get(r.stage.portOrigin) : undefined;
+    const to = r.stage.portDestination ? portByCode.get(r.stage.portDestination) : undefined;
+    return {
+      ...r.stage,
+      roadVehicleName: r.roadVehicleName,
+      roadVehicleFactorClass: r.roadVehicleFactorClass,
+      railVehicleName: r.railVehicleName,
+      railTraction: r.railTraction,
+      aircraftFamilyName: r.aircraftFamilyName,
+      aircraftModelName: r.aircraftModelName,
+      shipTypeName: r.shipTypeName,
+      shipTypeFactorClass: r.shipTypeFactorClass,
+      aircraftModelType: r.aircraftModelType,
+      portOriginName: from?.name ?? null,
+      portOriginCountry: from?.country ?? null,
+      portDestinationName: to?.name ?? null,
+      portDestinationCountry: to?.country ?? null,
+    };
+  });
+}
+
+export async function loadStageLinks(db: Executor, stageIds: number[]): Promise<Map<number, LinkRow[]>> {
+  if (!stageIds.length) return new Map();
+  const rows = await db.select().from(stageCargos).where(inArray(stageCargos.stageId, stageIds)).orderBy(asc(stageCargos.cargoId));
+  return groupBy(rows, (r) => r.stageId);
 }

@@ -9,7 +9,7 @@ import type { TenantContext } from '../../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../access.ts';
 import { normalizeLinks } from '../cargo-links.ts';
 import { recalculateReport } from '../recalculate.ts';
-import { loadCargos, loadStageLinks, loadStages, reportCargoIds, type StageRow } from '../report-graph.ts';
+import { loadCargos, reportCargoIds } from '../cargos/repository.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import * as repo from './repository.ts';
 import { stageBody } from './stage-body.ts';
@@ -22,10 +22,10 @@ const ORDERING = {
   destination: (s) => s.destination,
   operated_by: (s) => s.operatedBy,
   CO2_total: (s) => s.co2Total,
-} satisfies Record<(typeof STAGE_ORDERING)[number], (s: StageRow) => SortValue>;
+} satisfies Record<(typeof STAGE_ORDERING)[number], (s: repo.StageRow) => SortValue>;
 
 /** The texts a stage's row shows, names in the reader's language. */
-const searchedTexts = (s: StageRow) => [
+const searchedTexts = (s: repo.StageRow) => [
   s.origin,
   s.destination,
   s.portOrigin,
@@ -42,15 +42,15 @@ const searchedTexts = (s: StageRow) => [
 /** Spec part 2 §5: road and nautical stages must carry at least one cargo; air and rail may be saved without. */
 const NEEDS_CARGO: ReadonlySet<StageKind> = new Set(['road', 'nautical']);
 
-async function bodies(db: Executor, language: Language, reportId: number, rows: StageRow[]): Promise<Stage[]> {
+async function bodies(db: Executor, language: Language, reportId: number, rows: repo.StageRow[]): Promise<Stage[]> {
   const cargoById = new Map((await loadCargos(db, reportId, language)).map((c) => [c.id, c]));
-  const links = await loadStageLinks(db, rows.map((s) => s.id));
+  const links = await repo.loadStageLinks(db, rows.map((s) => s.id));
   return rows.map((s) => stageBody(s, links.get(s.id), cargoById));
 }
 
 /** Every stage of a report, all kinds, in the order they were made (for documents). */
 export async function reportStageBodies(db: Executor, language: Language, reportId: number): Promise<Stage[]> {
-  return bodies(db, language, reportId, await loadStages(db, reportId, undefined, language));
+  return bodies(db, language, reportId, await repo.loadStages(db, reportId, undefined, language));
 }
 
 export async function listStages(
@@ -62,7 +62,7 @@ export async function listStages(
   query: ListQuery,
 ): Promise<Listed<Stage>> {
   await loadReport(db, ctx, reportId);
-  const found = (await loadStages(db, reportId, undefined, language)).filter((s) => s.kind === kind && matchesSearch(query.search, searchedTexts(s)));
+  const found = (await repo.loadStages(db, reportId, undefined, language)).filter((s) => s.kind === kind && matchesSearch(query.search, searchedTexts(s)));
   const all = sortRows(found, query.ordering, ORDERING, 'id', (s) => s.id);
   const { limit, offset } = pageBounds(query);
   return listed(query, all.length, await bodies(db, language, reportId, all.slice(offset, offset + limit)));
@@ -75,8 +75,8 @@ async function findStage(
   kind: StageKind,
   stageId: number,
   language: Language = 'en',
-): Promise<StageRow> {
-  const [row] = await loadStages(db, reportId, stageId, language);
+): Promise<repo.StageRow> {
+  const [row] = await repo.loadStages(db, reportId, stageId, language);
   if (!row || row.reportId !== reportId || row.kind !== kind || row.companyId !== ctx.companyId) throw notFound();
   return row;
 }
@@ -134,7 +134,7 @@ export async function updateStage(
   return db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     const current = await findStage(tx, ctx, reportId, kind, stageId);
-    const currentLinks = (await loadStageLinks(tx, [stageId])).get(stageId) ?? [];
+    const currentLinks = (await repo.loadStageLinks(tx, [stageId])).get(stageId) ?? [];
     const merged = change.partial ? ({ ...stageAsInput(current, currentLinks), ...change.input } as AnyStageInput) : change.input;
     const values = await stageValues(tx, ctx, found, kind, merged);
     await repo.updateStage(tx, ctx.companyId, stageId, { ...values, geometry: null });

@@ -1,9 +1,9 @@
 import type { Stage } from '@huella/contracts';
-import type { LinkRow, StageRow } from '../report-graph.ts';
-import type { CargoRow } from '../report-graph.ts';
+import type { CargoRow } from '../cargos/repository.ts';
 import { cargoMassT } from '../recalculate.ts';
 import { cargoReference } from '../totals.ts';
 import { latLngOrNull } from '../lat-lng.ts';
+import type { LinkRow, StageRow } from './repository.ts';
 
 const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 

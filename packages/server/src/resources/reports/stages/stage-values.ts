@@ -4,7 +4,6 @@ import { fieldError, validationFailed, type FieldMessages } from '../../../http/
 import { msg } from '../../../http/messages.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
 import type { ReportWithRefs } from '../repository.ts';
-import type { StageRow } from '../report-graph.ts';
 import { unknownPassage } from '../../sea-routes/service.ts';
 import { latLngOrNull } from '../lat-lng.ts';
 import * as repo from './repository.ts';
@@ -124,7 +123,7 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
 }
 
 /** The stored stage in its form's shape, so that PATCH can apply a few fields over it. */
-export function stageAsInput(s: StageRow, links: { cargoId: number; tags: Record<string, string> }[]): AnyStageInput {
+export function stageAsInput(s: repo.StageRow, links: { cargoId: number; tags: Record<string, string> }[]): AnyStageInput {
     const common = {
     cargos: links.map((l) => ({ cargo: l.cargoId, tags: l.tags })),
     operated_by: s.operatedBy,

@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/connection.ts';
 import { storageCargos, storages } from '../../../db/schema.ts';
+import { groupBy } from '../group-by.ts';
 
 export type StorageColumns = typeof storages.$inferInsert;
 export type StorageLinkValues = typeof storageCargos.$inferInsert;
+export type StorageRow = typeof storages.$inferSelect;
+export type StorageLinkRow = typeof storageCargos.$inferSelect;
 
 export async function insertStorage(db: Executor, values: StorageColumns): Promise<number> {
   const [row] = await db.insert(storages).values(values).returning({ id: storages.id });
@@ -42,4 +45,18 @@ export async function storeStorageLinkFigures(db: Executor, storageId: number, c
     .update(storageCargos)
     .set(values)
     .where(and(eq(storageCargos.storageId, storageId), eq(storageCargos.cargoId, cargoId)));
+}
+
+export async function loadStorages(db: Executor, reportId: number, storageId?: number): Promise<StorageRow[]> {
+  return db
+    .select()
+    .from(storages)
+    .where(storageId === undefined ? eq(storages.reportId, reportId) : eq(storages.id, storageId))
+    .orderBy(asc(storages.id));
+}
+
+export async function loadStorageLinks(db: Executor, storageIds: number[]): Promise<Map<number, StorageLinkRow[]>> {
+  if (!storageIds.length) return new Map();
+  const rows = await db.select().from(storageCargos).where(inArray(storageCargos.storageId, storageIds)).orderBy(asc(storageCargos.cargoId));
+  return groupBy(rows, (r) => r.storageId);
 }

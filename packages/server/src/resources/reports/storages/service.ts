@@ -9,7 +9,7 @@ import type { TenantContext } from '../../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../access.ts';
 import { normalizeLinks } from '../cargo-links.ts';
 import { recalculateReport } from '../recalculate.ts';
-import { loadCargos, loadStorageLinks, loadStorages, reportCargoIds, type StorageRow } from '../report-graph.ts';
+import { loadCargos, reportCargoIds } from '../cargos/repository.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import { linkBodies } from '../stages/stage-body.ts';
 import { latLngOrNull } from '../lat-lng.ts';
@@ -22,11 +22,11 @@ const ORDERING = {
   moves_number: (s) => s.movesNumber,
   type: (s) => s.type,
   CO2_total: (s) => s.co2Total,
-} satisfies Record<(typeof STORAGE_ORDERING)[number], (s: StorageRow) => SortValue>;
+} satisfies Record<(typeof STORAGE_ORDERING)[number], (s: repo.StorageRow) => SortValue>;
 
-async function bodies(db: Executor, reportId: number, rows: StorageRow[], language: Language = 'en'): Promise<Storage[]> {
+async function bodies(db: Executor, reportId: number, rows: repo.StorageRow[], language: Language = 'en'): Promise<Storage[]> {
   const cargoById = new Map((await loadCargos(db, reportId, language)).map((c) => [c.id, c]));
-  const links = await loadStorageLinks(db, rows.map((s) => s.id));
+  const links = await repo.loadStorageLinks(db, rows.map((s) => s.id));
   return rows.map((s) => ({
     id: s.id,
     warehouse_name: s.warehouseName,
@@ -48,14 +48,14 @@ export async function listStorages(
   query: ListQuery,
 ): Promise<Listed<Storage>> {
   await loadReport(db, ctx, reportId);
-  const found = (await loadStorages(db, reportId)).filter((s) => matchesSearch(query.search, [s.warehouseName, s.place]));
+  const found = (await repo.loadStorages(db, reportId)).filter((s) => matchesSearch(query.search, [s.warehouseName, s.place]));
   const all = sortRows(found, query.ordering, ORDERING, 'id', (s) => s.id);
   const { limit, offset } = pageBounds(query);
   return listed(query, all.length, await bodies(db, reportId, all.slice(offset, offset + limit), language));
 }
 
-async function findStorage(db: Executor, ctx: TenantContext, reportId: number, storageId: number): Promise<StorageRow> {
-  const [row] = await loadStorages(db, reportId, storageId);
+async function findStorage(db: Executor, ctx: TenantContext, reportId: number, storageId: number): Promise<repo.StorageRow> {
+  const [row] = await repo.loadStorages(db, reportId, storageId);
   if (!row || row.reportId !== reportId || row.companyId !== ctx.companyId) throw notFound();
   return row;
 }
