@@ -1,7 +1,7 @@
 // `npm test`: every check and every test, then one closing line "tests: N passed, N failed, N skipped"
 // that CI reads. Steps run in order; a failed step still lets the later test steps run so one
 // red unit test does not hide the end-to-end results.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -28,6 +28,26 @@ function run(name, command, args, env = {}) {
   return result.status === 0;
 }
 
+// Like run, for steps that run side by side: each one's output is held and printed whole when it ends.
+function start(name, command, args) {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${name}: exit ${status} in ${seconds} s`);
+      stepTimes.push(`${name} ${seconds} s`);
+      if (status !== 0) failedSteps.push(name);
+      resolve(status === 0);
+    });
+  });
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -40,12 +60,15 @@ function readJson(file) {
 const serverOnly = process.env.HUELLA_TEST_SUITE === 'server';
 
 if (!serverOnly) {
-  if (!run('typecheck', 'npm', ['run', '--silent', 'typecheck'])) totals.failed += 1;
-  else totals.passed += 1;
-  if (!run('lint', 'npm', ['run', '--silent', 'lint'])) totals.failed += 1;
-  else totals.passed += 1;
-  if (!run('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi'])) totals.failed += 1;
-  else totals.passed += 1;
+  // tsc runs on one core: the two lints take the other meanwhile.
+  const passed = await Promise.all([
+    start('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+    start('lint', 'npm', ['run', '--silent', 'lint']).then(async (lint) => [lint, await start('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi'])]),
+  ]);
+  for (const ok of passed.flat()) {
+    if (ok) totals.passed += 1;
+    else totals.failed += 1;
+  }
 }
 
 const vitestFile = join(out, 'vitest.json');
