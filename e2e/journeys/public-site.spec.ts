@@ -112,7 +112,7 @@ test.describe('Public site', () => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
     await expect(page).toHaveTitle('Contact — Huella');
-    // Spec part 1 §2: no top bar here, so no product or login links.
+    // docs/spec/part-1.md §2: no top bar here, so no product or login links.
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Product' })).toHaveCount(0);
 

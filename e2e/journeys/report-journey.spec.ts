@@ -63,7 +63,7 @@ interface Link {
 }
 
 interface Leg {
-  /** km, typed in: a declared distance (METHODOLOGY.md §4). */
+  /** km, typed in: a declared distance (docs/methodology.md §4). */
   distance: number;
   links: readonly Link[];
 }
@@ -273,7 +273,7 @@ for (const language of ['en', 'es'] as const) {
     // what was typed and chosen, the vehicles' reference data, and the forms' defaults (groupage, one vehicle,
     // one LTO, container ship on MGO/MDO without port operations, a third party unless "own" was chosen, an
     // own warehouse). Only air needs the places' coordinates beside a declared distance: its haul is decided
-    // on the great circle (METHODOLOGY.md §5.4).
+    // on the great circle (docs/methodology.md §5.4).
     const roadVehicle = await vehicleNamed<{ factor_class: string }>(author, '/api/road-vehicles/', ROAD.vehicle);
     const railVehicle = await vehicleNamed<{ traction: 'diesel' | 'electric' }>(author, '/api/rail-vehicles/', RAIL.vehicle);
     const input: ReportInput = {

@@ -9,7 +9,7 @@ const MADRID = { lat: 40.4168, lng: -3.7038 };
 const VALENCIA = { lat: 39.4699, lng: -0.3763 };
 
 /**
- * A report with one 10 t cargo on a declared 500 km road leg: METHODOLOGY.md §7 (a), 626.100 kg CO2e WTW,
+ * A report with one 10 t cargo on a declared 500 km road leg: docs/methodology.md §7 (a), 626.100 kg CO2e WTW,
  * which the screen shows as 0.6261 t.
  */
 async function roadReport(page: Page, project: string) {
@@ -126,7 +126,7 @@ test.describe('Report totals', () => {
     await expect(notice(page, 'Report consolidated')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Edit report' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Consolidate report', exact: true })).toHaveCount(0);
-    // Spec part 2 §6: only super and admin users may unconsolidate.
+    // docs/spec/part-2.md §6: only super and admin users may unconsolidate.
     await expect(page.getByRole('button', { name: 'Unconsolidate report' })).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());

@@ -74,7 +74,7 @@ test.describe('Report variants', () => {
     await expect(rowsOf(page, 'Warehousing data')).toHaveCount(2);
     await expect(rowsOf(page, 'Warehousing data').filter({ hasText: 'Valencia hub' })).toHaveCount(1);
 
-    // METHODOLOGY.md §7 (a): 10 t over 500 km is 0.6261 t CO2e, split 6 : 4 between the two road stages.
+    // docs/methodology.md §7 (a): 10 t over 500 km is 0.6261 t CO2e, split 6 : 4 between the two road stages.
     await page.getByRole('link', { name: 'Results preview' }).click();
     await expect(page.getByRole('heading', { name: 'Transport report totals', level: 1 })).toBeVisible();
     const overland = page.getByRole('table', { name: 'Emissions by stage' }).getByRole('row').filter({ hasText: 'Overland' });

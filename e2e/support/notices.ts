@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Mantine notifications render as alerts; the error ones carry the title ERROR (spec part 1 §8). */
+/** Mantine notifications render as alerts; the error ones carry the title ERROR (docs/spec/part-1.md §8). */
 export function notice(page: Page, text: string | RegExp) {
   return page.getByRole('alert').filter({ hasText: text });
 }
 
 /**
- * Sees the notice and waits until it has closed by itself (2 s, spec part 1 §9), so that the next identical
+ * Sees the notice and waits until it has closed by itself (2 s, docs/spec/part-1.md §9), so that the next identical
  * notice (a second "Success") is not confused with this one on a slow machine. (Clicking its close button
  * raced with the timer: a notice that closed first left the click waiting for the whole test.)
  */

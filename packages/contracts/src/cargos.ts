@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { id, patchOf } from './common.ts';
 import { childListQuery, optionalAmount, optionalCount } from './report-fields.ts';
 
-// A report's cargos (spec part 2 §2.1), and the links that carry them on its stages and storages.
+// A report's cargos (docs/spec/part-2.md §2.1), and the links that carry them on its stages and storages.
 
 export const CARGO_TYPES = ['conventional', 'teu'] as const;
 export const cargoType = z.enum(CARGO_TYPES);
 
-/** Tags are free text keyed by the creator company's allowed tags (spec part 2 §2.1 "Tag entry"). */
+/** Tags are free text keyed by the creator company's allowed tags (docs/spec/part-2.md §2.1 "Tag entry"). */
 export const tagMap = z.record(z.string().max(100), z.string().max(500));
 export type TagMap = z.infer<typeof tagMap>;
 

@@ -30,7 +30,7 @@ export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 1000;
 export const PAGE_SIZES = [10, 25, 50] as const;
 
-/** `page`/`page_size`/`search`/`ordering` of every list (spec part 1 §7, §9). */
+/** `page`/`page_size`/`search`/`ordering` of every list (docs/spec/part-1.md §7, §9). */
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { booleanFilter } from './report-fields.ts';
 import { reportListQuery } from './reports.ts';
 
-// A report list as a file: the CSV export (spec part 1 §7 "reports export") and a report's PDF.
+// A report list as a file: the CSV export (docs/spec/part-1.md §7 "reports export") and a report's PDF.
 
 export const EXPORT_LEVELS = ['report', 'stage', 'cargo', 'storage'] as const;
 export const exportLevel = z.enum(EXPORT_LEVELS);
@@ -20,7 +20,7 @@ export const reportExportQuery = reportListQuery.omit({ page: true, page_size: t
 });
 export type ReportExportQuery = z.infer<typeof reportExportQuery>;
 
-// ---- PDF (spec part 2 §2.2, §7 "reports pdf") ----
+// ---- PDF (docs/spec/part-2.md §2.2, §7 "reports pdf") ----
 
 export const reportPdfInput = z.object({
   type: z.enum(['summary', 'extended']).default('summary'),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-// The emission figures every calculated row carries, in kilograms (spec part 2 §3), and the factors behind them.
+// The emission figures every calculated row carries, in kilograms (docs/spec/part-2.md §3), and the factors behind them.
 
-/** The gas columns as the API spells them (spec part 2 §3). */
+/** The gas columns as the API spells them (docs/spec/part-2.md §3). */
 export const GAS_COLUMNS = ['CO2', 'CH4', 'N2O', 'HFCS', 'PFCS', 'SF6', 'NF3', 'NOX', 'SOX', 'PM'] as const;
 export const gasColumn = z.enum(GAS_COLUMNS);
 export type GasColumn = z.infer<typeof gasColumn>;
 
-/** The spec's gas columns plus the WTW split and scopes (METHODOLOGY.md §6). All kg. */
+/** The spec's gas columns plus the WTW split and scopes (docs/methodology.md §6). All kg. */
 export const emissionFigures = z.object({
   CO2_total: z.number().describe('kg CO2e well-to-wheel'),
   CO2: z.number(),

@@ -38,7 +38,7 @@ describe('canDeleteReport', () => {
 });
 
 describe('canConsolidateReport', () => {
-  it('lets every role consolidate an open report, role other included, author or not (spec part 2 §6)', () => {
+  it('lets every role consolidate an open report, role other included, author or not (docs/spec/part-2.md §6)', () => {
     expect(canConsolidateReport(user(5, 'other'), report(5))).toBe(true);
     expect(canConsolidateReport(user(1, 'super'), report(5))).toBe(true);
     expect(canConsolidateReport(user(3, 'admin'), report(5))).toBe(true);

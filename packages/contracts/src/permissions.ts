@@ -1,6 +1,6 @@
 import type { Role } from './auth.ts';
 
-// Who may do what to a report (spec part 1 §6, part 2 §6, docs/decisions/0006), written once: the server
+// Who may do what to a report (docs/spec/part-1.md §6, docs/spec/part-2.md §6, docs/decisions/0006), written once: the server
 // enforces these rules and the web uses them only to decide what to offer.
 
 /** The user asking: the web's signed-in user, or the server's tenant context as `{ id: userId, role }`. */
@@ -25,26 +25,26 @@ export function isAuthorOrSuper(actor: Actor, report: Pick<ReportAccess, 'create
   return actor.role === 'super' || report.created_by.id === actor.id;
 }
 
-/** Spec part 1 §6: the author or a super edits, and only while the report is not consolidated (409 then). */
+/** docs/spec/part-1.md §6: the author or a super edits, and only while the report is not consolidated (409 then). */
 export function canEditReport(actor: Actor, report: ReportAccess): boolean {
   return !report.read_only && isAuthorOrSuper(actor, report);
 }
 
 /**
- * Spec part 1 §6: the author or a super deletes. A consolidated report is frozen until unconsolidated and its
+ * docs/spec/part-1.md §6: the author or a super deletes. A consolidated report is frozen until unconsolidated and its
  * deletion is refused with 409 (decision 0006 "Consolidation"): the same rule as editing.
  */
 export const canDeleteReport: (actor: Actor, report: ReportAccess) => boolean = canEditReport;
 
 /**
- * Spec part 2 §6 ("other roles may edit and consolidate; no restriction is shown"): every user of the company
+ * docs/spec/part-2.md §6 ("other roles may edit and consolidate; no restriction is shown"): every user of the company
  * consolidates, whoever wrote the report, while it is not consolidated.
  */
 export function canConsolidateReport(_actor: Actor, report: Pick<ReportAccess, 'read_only'>): boolean {
   return !report.read_only;
 }
 
-/** Spec part 2 §2.2 and §6: only super and admin users unconsolidate, and only a consolidated report. */
+/** docs/spec/part-2.md §2.2 and §6: only super and admin users unconsolidate, and only a consolidated report. */
 export function canUnconsolidateReport(actor: Actor, report: Pick<ReportAccess, 'read_only'>): boolean {
   return report.read_only && isManager(actor.role);
 }

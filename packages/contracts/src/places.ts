@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The spec's places autocomplete answers in Google Places' shapes (part 1 §3, §8), from our offline gazetteer. */
+/** The spec's places autocomplete answers in Google Places' shapes (docs/spec/part-1.md §3, §8), from our offline gazetteer. */
 export const PLACE_LANGUAGES = ['en', 'es'] as const;
 export const placeLanguage = z.enum(PLACE_LANGUAGES).default('en');
 export type PlaceLanguage = z.infer<typeof placeLanguage>;
@@ -62,7 +62,7 @@ export type LatLng = z.infer<typeof latLng>;
 const gmapsComponent = z.object({ long_name: z.string().max(255), short_name: z.string().max(255) });
 
 /**
- * A place as the report's `*_gmaps` fields store it (spec part 1 §3). A component the gazetteer does not know
+ * A place as the report's `*_gmaps` fields store it (docs/spec/part-1.md §3). A component the gazetteer does not know
  * is absent rather than guessed (docs/places.md says which are known for each kind of place).
  */
 export const gmapsPlace = z

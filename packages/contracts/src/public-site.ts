@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 
-/** The product the contact form is about (spec part 1 §3: "a fixed product identifier"). */
+/** The product the contact form is about (docs/spec/part-1.md §3: "a fixed product identifier"). */
 export const PRODUCT_ID = 'huella';
 
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
-// Spec part 1 §5: the terms must be accepted. A missing value is "required"; `false` gets the spec's
+// docs/spec/part-1.md §5: the terms must be accepted. A missing value is "required"; `false` gets the spec's
 // message, named by key so the server says it in the visitor's language.
 const termsAccepted = z.boolean().refine((value) => value, { params: { message: 'accept_terms' } });
 
@@ -23,11 +23,11 @@ const visitorFields = {
 
 // Component ids must not end in "Input" where another schema has the same stem: the OpenAPI transform
 // names input schemas `<id>Input`, so `InfoRequestInput` would collide with `InfoRequest`.
-/** Information request of the landing page (spec part 1 §3). */
+/** Information request of the landing page (docs/spec/part-1.md §3). */
 export const infoRequestInput = z.object({ ...visitorFields, remarks: optionalText(5000) }).meta({ id: 'InfoRequestPayload' });
 export type InfoRequestInput = z.input<typeof infoRequestInput>;
 
-/** Contact payload (spec part 1 §3, §7: `POST api/send-mail`). */
+/** Contact payload (docs/spec/part-1.md §3, §7: `POST api/send-mail`). */
 export const contactInput = z
   .object({ ...visitorFields, comments: optionalText(5000), product: z.literal(PRODUCT_ID).default(PRODUCT_ID) })
   .meta({ id: 'ContactPayload' });

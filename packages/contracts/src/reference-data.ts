@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, listQuery } from './common.ts';
 
-// Read-only lookups of the stage forms (spec part 2 §2.1, §7; part 1 §7 "Resources").
+// Read-only lookups of the stage forms (docs/spec/part-2.md §2.1, §7; docs/spec/part-1.md §7 "Resources").
 
 export const SHIP_LOAD_TYPES = ['full_cargo', 'groupage', 'groupage_roro', 'container'] as const;
 export const shipLoadType = z.enum(SHIP_LOAD_TYPES);
@@ -17,7 +17,7 @@ export type AircraftType = z.infer<typeof aircraftType>;
 export const RAIL_TRACTIONS = ['diesel', 'electric'] as const;
 export const railTraction = z.enum(RAIL_TRACTIONS);
 
-/** DESNZ/GLEC road vehicle weight classes (METHODOLOGY.md §5.1). */
+/** DESNZ/GLEC road vehicle weight classes (docs/methodology.md §5.1). */
 export const ROAD_VEHICLE_CLASSES = [
   'van_lt3_5t',
   'rigid_3_5_7_5t',
@@ -41,7 +41,7 @@ export const roadVehicle = z
     name: z.string(),
     /** t */
     payload: z.number(),
-    /** t; the form's payload for groupage (spec part 2 §4). */
+    /** t; the form's payload for groupage (docs/spec/part-2.md §4). */
     default_load: z.number(),
     vehicle_class: roadVehicleClass,
     /** The class whose per-tkm factor applies (hgv_average when the default review has none for vehicle_class). */
@@ -156,7 +156,7 @@ const routeEnd = z.object({ locode: z.string(), name: z.string() });
 export const seaRoute = z
   .object({
     distance_km: z.number(),
-    /** km / 1.852 (METHODOLOGY.md §4). */
+    /** km / 1.852 (docs/methodology.md §4). */
     distance_nm: z.number(),
     passages: z.array(z.string()),
     geometry: z.object({

@@ -2,16 +2,16 @@ import { z } from 'zod';
 import { id, listQuery, patchOf, pathId } from './common.ts';
 import { booleanFilter, isoDate, optionalText, placeAnswerFields, placeFields } from './report-fields.ts';
 
-// Transport reports (spec part 1 §2–§3, §7; part 2 §2.1, §7); their children are in cargos.ts, stages.ts and
+// Transport reports (docs/spec/part-1.md §2–§3, §7; docs/spec/part-2.md §2.1, §7); their children are in cargos.ts, stages.ts and
 // storages.ts, their figures in figures.ts and totals.ts, their files in exports.ts. Every emission figure
-// travels in kilograms (DESIGN.md: the spec's notes disagree between grams and kilograms).
+// travels in kilograms (docs/design.md: the spec's notes disagree between grams and kilograms).
 
 export const REPORT_TYPES = ['transport', 'consumption'] as const;
 export const reportType = z.enum(REPORT_TYPES);
 export type ReportType = z.infer<typeof reportType>;
 
 export const OPERATED_BY = ['own', 'third_party'] as const;
-/** METHODOLOGY.md §3: who operates the activity decides its scope. */
+/** docs/methodology.md §3: who operates the activity decides its scope. */
 export const operatedBy = z.enum(OPERATED_BY);
 export type OperatedBy = z.infer<typeof operatedBy>;
 
@@ -23,7 +23,7 @@ export const reportInput = z.object({
   ...placeFields,
   /** Review id; absent: the newest review that starts on or before the report's date. */
   review: id.nullable().optional(),
-  /** Platform company only (spec part 1 §6). */
+  /** Platform company only (docs/spec/part-1.md §6). */
   business_trip: z.boolean().default(false),
 });
 export type ReportInput = z.infer<typeof reportInput>;
@@ -46,7 +46,7 @@ export const report = z
     ...placeAnswerFields,
     review: z.object({ id: z.number().int(), title: z.string() }).nullable(),
     business_trip: z.boolean(),
-    /** true once consolidated (spec part 1 §3). */
+    /** true once consolidated (docs/spec/part-1.md §3). */
     read_only: z.boolean(),
     consolidated_at: z.string().nullable(),
     /** kg CO2e WTW of the stored calculation. */
@@ -62,7 +62,7 @@ export type Report = z.infer<typeof report>;
 
 const textFilter = z.string().trim().max(200).optional();
 
-/** Spec part 1 §7 "reports list". */
+/** docs/spec/part-1.md §7 "reports list". */
 export const reportListQuery = listQuery.extend({
   confirmed: booleanFilter,
   consolidated: booleanFilter,

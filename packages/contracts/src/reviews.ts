@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { shipFuelType, shipLoadType } from './reference-data.ts';
 
-// Reviews: emission-factor sets (spec part 2 §2.9 and §3 "Review entries"; METHODOLOGY.md §2). Read-only here.
+// Reviews: emission-factor sets (docs/spec/part-2.md §2.9 and §3 "Review entries"; docs/methodology.md §2). Read-only here.
 
 export const EURO_STANDARDS = ['euro_1', 'euro_2', 'euro_3', 'euro_4', 'euro_5', 'euro_6'] as const;
 export const euroStandard = z.enum(EURO_STANDARDS);
@@ -99,7 +99,7 @@ export const review = reviewSummary
     gwp_basis: z.string(),
     /** GWP-100 values by gas (CH4, N2O, refrigerants). */
     gwp: z.record(z.string(), z.number()),
-    /** key → number; `<key>.wtt` is the well-to-tank counterpart (METHODOLOGY.md §2.1). */
+    /** key → number; `<key>.wtt` is the well-to-tank counterpart (docs/methodology.md §2.1). */
     factors: z.record(z.string(), z.number()),
     /** Provenance per factor key: source, confirmed, assumption, note. */
     factor_notes: z.record(z.string(), z.record(z.string(), z.unknown())),

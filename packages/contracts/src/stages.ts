@@ -6,7 +6,7 @@ import { childListQuery, optionalAmount, optionalCount, placeAnswerFields, place
 import { operatedBy } from './reports.ts';
 import { euroStandard } from './reviews.ts';
 
-// A report's stages, one schema per mode (spec part 1 §2; part 2 §2.1).
+// A report's stages, one schema per mode (docs/spec/part-1.md §2; docs/spec/part-2.md §2.1).
 
 export const LOAD_TYPES = ['full_cargo', 'groupage'] as const;
 export const loadType = z.enum(LOAD_TYPES);
@@ -29,7 +29,7 @@ export type DistanceMethod = z.infer<typeof distanceMethod>;
 
 const stageCommon = {
   cargos: cargoLinks,
-  /** Default third_party; only_scope3 companies are always third party (METHODOLOGY.md §3). */
+  /** Default third_party; only_scope3 companies are always third party (docs/methodology.md §3). */
   operated_by: operatedBy.optional(),
   /** km; null: the server computes it (great circle, circuity or the sea network) and says how. */
   distance: optionalAmount(50_000),

@@ -5,7 +5,7 @@ import { gmapsPlace, latLng } from './places.ts';
 import { childListQuery, optionalText } from './report-fields.ts';
 import { operatedBy } from './reports.ts';
 
-// A report's storages (spec part 2 §2.1).
+// A report's storages (docs/spec/part-2.md §2.1).
 
 export const storageInput = z.object({
   warehouse_name: z.string().trim().min(1).max(255),
@@ -14,7 +14,7 @@ export const storageInput = z.object({
   place_location: latLng.nullable().optional(),
   cargos: cargoLinks,
   moves_number: z.number().int().min(0).max(1_000_000),
-  /** own | third_party (spec part 2 §2.1); only_scope3 companies are always third party. */
+  /** own | third_party (docs/spec/part-2.md §2.1); only_scope3 companies are always third party. */
   type: operatedBy.optional(),
 });
 export type StorageInput = z.infer<typeof storageInput>;

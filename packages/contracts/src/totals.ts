@@ -5,7 +5,7 @@ import { latLng } from './places.ts';
 import { operatedBy } from './reports.ts';
 import { distanceMethod, STAGE_KINDS } from './stages.ts';
 
-// A report's totals (spec part 2 §2.2): the report, each stage, storage and cargo with its figures.
+// A report's totals (docs/spec/part-2.md §2.2): the report, each stage, storage and cargo with its figures.
 
 const cargoFigures = emissionFigures.extend({
   cargo: z.number().int(),

@@ -23,7 +23,7 @@ const userFields = {
   role: role.optional(),
 };
 
-/** Create: the form's password and its repetition (spec part 1 §2, Users). */
+/** Create: the form's password and its repetition (docs/spec/part-1.md §2, Users). */
 export const userCreate = z.object({
   ...userFields,
   password: newPassword,

@@ -22,7 +22,7 @@ const report: ReportInput = {
   voyages: [{ id: 'v', distance: '250' }],
 };
 
-describe('calculate (METHODOLOGY.md §6)', () => {
+describe('calculate (docs/methodology.md §6)', () => {
   it('totals every stage, storage, consumption and voyage, and the scopes add up to WTW', () => {
     const r = ok(calculate(report, desnz2025()));
     const parts = [...r.stages, ...r.storages, ...r.consumptions, ...r.voyages];

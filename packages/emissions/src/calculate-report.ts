@@ -1,4 +1,4 @@
-// `calculate(report, factorSet)` (METHODOLOGY.md §6): every stage, storage, consumption and voyage of a
+// `calculate(report, factorSet)` (docs/methodology.md §6): every stage, storage, consumption and voyage of a
 // report, per-cargo totals, report totals and the input hash. Pure: same input and set → same bytes.
 import { calculateStage } from './calculate-stage.ts';
 import { cargoMass } from './allocation/cargo-mass.ts';

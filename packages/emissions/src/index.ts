@@ -1,4 +1,4 @@
-// Public surface of the calculation core (METHODOLOGY.md): pure functions, no I/O.
+// Public surface of the calculation core (docs/methodology.md): pure functions, no I/O.
 export { calculate } from './calculate-report.ts';
 export { calculateStage } from './calculate-stage.ts';
 export { isSamePlace, resolveDistance, SAME_PLACE_KM, type ResolvedDistance } from './distance/resolve-distance.ts';

@@ -73,7 +73,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
       },
     },
   });
-  // The report form with its import files (spec part 1 §7): five CSV files at most, each within the limit.
+  // The report form with its import files (docs/spec/part-1.md §7): five CSV files at most, each within the limit.
   await app.register(multipart, { limits: { fileSize: config.importFileLimit, files: 5, fields: 30, fieldSize: 100_000 } });
   await registerOpenApi(app);
 

@@ -15,7 +15,7 @@ import { humanize, type Label, type LabelLanguage } from './label.ts';
 
 type Labels<T extends readonly string[]> = Readonly<Record<T[number], Label>>;
 
-/** How a stage's figure was obtained, most specific data first (METHODOLOGY.md §2; the core's `method`). */
+/** How a stage's figure was obtained, most specific data first (docs/methodology.md §2; the core's `method`). */
 export const CALCULATION_METHODS = ['fuel', 'per_vkm', 'rail_vehicle', 'ship_model', 'aircraft_model', 'per_tkm', 'per_t_move', 'per_km', 'car_family'] as const;
 
 /** Named passages of the sea network that a sea leg may close (`avoid`); the routing core defines them. */
@@ -117,7 +117,7 @@ export const ENUM_LABELS = {
     hormuz: { en: 'Strait of Hormuz', es: 'Estrecho de Ormuz' },
     bosporus: { en: 'Bosporus', es: 'Bósforo' },
   } satisfies Labels<typeof SEA_PASSAGES>,
-  /** The API's gas columns as chemists write them (spec part 2 §3). */
+  /** The API's gas columns as chemists write them (docs/spec/part-2.md §3). */
   gas: {
     CO2: { en: 'CO₂', es: 'CO₂' },
     CH4: { en: 'CH₄', es: 'CH₄' },

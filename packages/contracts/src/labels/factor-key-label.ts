@@ -3,7 +3,7 @@ import { formatDecimal } from './format-number.ts';
 import { humanize, type Label, type LabelLanguage } from './label.ts';
 
 // What an auditor reads for each factor behind a figure (issue #11 items 6 and 12): `sea.per_tkm.container.wtt`
-// reads "Sea freight, container ship, per tkm — well-to-tank". The keys follow patterns (METHODOLOGY.md §2.1:
+// reads "Sea freight, container ship, per tkm — well-to-tank". The keys follow patterns (docs/methodology.md §2.1:
 // prefix, class, suffix; review entries `<list>[<entry>].<coefficient>`), and factor sets keep adding classes,
 // so the patterns are labelled, not a list of keys: a class this module has never seen still reads as words.
 // The web client's factor table and the extended PDF both call factorKeyLabel.
@@ -23,7 +23,7 @@ function classWords(code: string): string {
     .replace(/\bgt\b/g, '>');
 }
 
-/** Suffixes a key may carry after its class (METHODOLOGY.md §2: `.wtt`, RF, the per-gas parts of DESNZ). */
+/** Suffixes a key may carry after its class (docs/methodology.md §2: `.wtt`, RF, the per-gas parts of DESNZ). */
 const SUFFIXES: readonly (readonly [string, Label])[] = [
   ['.wtt', { en: 'well-to-tank', es: 'del pozo al tanque' }],
   ['.with_rf', { en: 'with radiative forcing', es: 'con forzamiento radiativo' }],
@@ -153,7 +153,7 @@ const ENTRY_LISTS: Words = {
   supplier_type_reviews: l('Electricity supplier type', 'Tipo de comercializadora eléctrica'),
 };
 
-/** What each coefficient of a review entry means (METHODOLOGY.md §5, spec part 2 §3 "Review entries"). */
+/** What each coefficient of a review entry means (docs/methodology.md §5, docs/spec/part-2.md §3 "Review entries"). */
 const COEFFICIENTS: Readonly<Record<string, Words>> = {
   road_vehicle_reviews: {
     A1: l('CO₂ per vehicle-km, empty', 'CO₂ por vehículo-km, en vacío'),
@@ -197,7 +197,7 @@ function entryName(list: string, entry: string, language: LabelLanguage): string
 function entryLabel(list: string, entry: string, coefficient: string, language: LabelLanguage): string {
   const listName = pick(ENTRY_LISTS, list, language);
   const meaning = COEFFICIENTS[list]?.[coefficient]?.[language];
-  // The coefficient's own name stays beside its meaning: METHODOLOGY.md §5 writes the formulas with it.
+  // The coefficient's own name stays beside its meaning: docs/methodology.md §5 writes the formulas with it.
   return `${listName} ${entryName(list, entry, language)}: ${meaning ? `${meaning} (${coefficient})` : coefficient}`;
 }
 

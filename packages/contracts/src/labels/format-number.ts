@@ -33,7 +33,7 @@ export function formatFixed(value: number, language: LabelLanguage, digits: numb
   return formatter(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(withoutNegativeZero(value, digits));
 }
 
-/** Spec part 2 §9: emissions travel in kg and are shown in tonnes with four decimals. */
+/** docs/spec/part-2.md §9: emissions travel in kg and are shown in tonnes with four decimals. */
 export function formatTonnes(kilograms: number, language: LabelLanguage): string {
   return formatFixed(kilograms / 1000, language, 4);
 }

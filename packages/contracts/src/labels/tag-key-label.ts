@@ -1,6 +1,6 @@
 import { humanize, type Label, type LabelLanguage } from './label.ts';
 
-// Tag keys are a company's own words (`allowed_tags`, spec part 2 §2.1 "Tag entry"), typed as identifiers:
+// Tag keys are a company's own words (`allowed_tags`, docs/spec/part-2.md §2.1 "Tag entry"), typed as identifiers:
 // `cost_center`. The usual ones are translated; any other reads as words ("Project code"), never as the key.
 
 const KNOWN: Readonly<Record<string, Label>> = {

@@ -1,4 +1,4 @@
-// Allocation of a stage or storage to its cargos by mass (METHODOLOGY.md §5: same distance, so by tkm).
+// Allocation of a stage or storage to its cargos by mass (docs/methodology.md §5: same distance, so by tkm).
 // The largest cargo takes the remainder, so the parts add up to the whole without a drift of their own.
 import type { CargoInput } from '../input/input-types.ts';
 import { addInto, intensityGPerTkm, scaleFigures, subtractFigures, zeroFigures, type Figures } from '../result/figures.ts';

@@ -1,4 +1,4 @@
-// Mass a cargo brings to a stage (METHODOLOGY.md §1): its declared weight, else 10 t per TEU.
+// Mass a cargo brings to a stage (docs/methodology.md §1): its declared weight, else 10 t per TEU.
 import type { CargoInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 

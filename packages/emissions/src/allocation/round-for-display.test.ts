@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { roundForDisplay } from './round-for-display.ts';
 
-describe('roundForDisplay (METHODOLOGY.md §5)', () => {
+describe('roundForDisplay (docs/methodology.md §5)', () => {
   it('gives the rounding remainder to the largest part', () => {
     expect(roundForDisplay(1, [1 / 3, 1 / 3, 1 / 3], 2)).toEqual([0.34, 0.33, 0.33]);
   });

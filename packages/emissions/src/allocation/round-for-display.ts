@@ -1,4 +1,4 @@
-// Display rounding of an allocation (METHODOLOGY.md §5): each part is rounded, and the rounding remainder
+// Display rounding of an allocation (docs/methodology.md §5): each part is rounded, and the rounding remainder
 // goes to the largest part, so the rounded parts add up to the rounded total exactly.
 
 /** Returns the parts rounded to `decimals`, summing (in units of 10^-decimals) to the rounded total. */

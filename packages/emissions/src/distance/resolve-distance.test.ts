@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Mode } from '../result/result-types.ts';
 import { resolveDistance, SAME_PLACE_KM, type DistanceFactors } from './resolve-distance.ts';
 
-// The DESNZ 2025 set's distance rules (METHODOLOGY.md §4); the figures below are worked from them.
+// The DESNZ 2025 set's distance rules (docs/methodology.md §4); the figures below are worked from them.
 const FACTORS: DistanceFactors = {
   airUpliftKm: 95,
   roadCircuity: 1.2,

@@ -1,4 +1,4 @@
-// Distance of a stage by the rules of METHODOLOGY.md §4: a declared distance always wins; otherwise the
+// Distance of a stage by the rules of docs/methodology.md §4: a declared distance always wins; otherwise the
 // great circle between origin and destination, plus the air uplift or times the road/rail circuity.
 // The sea network path is computed by the caller (src/routing) and passed as distance_method sea_network.
 // A distance to be computed between one place and itself is refused (docs/decisions/0007-same-origin-and-destination.md):
@@ -18,7 +18,7 @@ export interface DistanceInput {
 export interface ResolvedDistance {
   distance_km: number;
   distance_method: DistanceMethod;
-  /** Great circle between origin and destination when both are known (air haul, METHODOLOGY.md §5.4). */
+  /** Great circle between origin and destination when both are known (air haul, docs/methodology.md §5.4). */
   gcd_km: number | null;
   /** Factors the distance rule used (uplift, circuity, sea adjustment); shared frozen arrays. */
   used: readonly FactorUsed[];
@@ -85,7 +85,7 @@ export function resolveDistance(
       return fail('destination', 'same_as_origin');
     }
     if (method === 'sea_network') {
-      // The network path is the distance, times the factor set's adjustment (METHODOLOGY.md §4, default 1.00).
+      // The network path is the distance, times the factor set's adjustment (docs/methodology.md §4, default 1.00).
       return { distance_km: declared * factors.seaAdjustment, distance_method: method, gcd_km: gcd, used: factors.seaUsed };
     }
     return { distance_km: declared, distance_method: method, gcd_km: gcd, used: NONE };

@@ -4,7 +4,7 @@ import { compileFactorSet } from './compile-factor-set.ts';
 import { DESNZ_2025_JSON, desnz2025 } from '../testing/shipped-data.ts';
 import { REQUIRED_FACTOR_KEYS } from './required-factor-keys.ts';
 
-describe('factor sets (METHODOLOGY.md §2)', () => {
+describe('factor sets (docs/methodology.md §2)', () => {
   it('ships DESNZ 2025 as a read-only set valid from 2025-01-01 with AR5 GWPs', () => {
     const set = desnz2025();
     expect(set.id).toBe('desnz-2025');
@@ -15,7 +15,7 @@ describe('factor sets (METHODOLOGY.md §2)', () => {
     expect(set.content_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('ships every value of METHODOLOGY.md §2.1 and the ship fuel factors of §5.3', () => {
+  it('ships every value of docs/methodology.md §2.1 and the ship fuel factors of §5.3', () => {
     const f = desnz2025().factorSet.factors;
     expect(f).toMatchObject({
       'road.per_tkm.hgv_average': 0.10163,

@@ -14,7 +14,7 @@ import type { FactorSet } from './factor-set.ts';
 export interface CompiledFactorSet {
   readonly id: string;
   readonly title: string;
-  /** SHA-256 of the canonical JSON of the checked factor set (METHODOLOGY.md §2: stored with frozen results). */
+  /** SHA-256 of the canonical JSON of the checked factor set (docs/methodology.md §2: stored with frozen results). */
   readonly content_hash: string;
   readonly factorSet: FactorSet;
   readonly distance: DistanceFactors;

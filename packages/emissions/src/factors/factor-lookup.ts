@@ -63,7 +63,7 @@ export class FactorLookup {
     return this.record(`${list}[${label}].${coefficient}`, value, unit, source);
   }
 
-  /** `<key>` as TTW and `<key>.wtt` as WTT, or WTT = TTW × `wtt_per_ttw.<fuel>` (METHODOLOGY.md §2). */
+  /** `<key>` as TTW and `<key>.wtt` as WTT, or WTT = TTW × `wtt_per_ttw.<fuel>` (docs/methodology.md §2). */
   ttwWtt(key: string, fuel: string): TtwWttFactor {
     const ttw = this.value(key);
     const { split, used: splitUsed } = this.split(key);

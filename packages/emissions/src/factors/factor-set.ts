@@ -1,4 +1,4 @@
-// Shape of a factor set, the spec's "review" (spec part 2 §2.9 and §3; METHODOLOGY.md §2).
+// Shape of a factor set, the spec's "review" (docs/spec/part-2.md §2.9 and §3; docs/methodology.md §2).
 
 export type EuroStandard = 'euro_1' | 'euro_2' | 'euro_3' | 'euro_4' | 'euro_5' | 'euro_6';
 export type ShipLoadType = 'full_cargo' | 'groupage' | 'groupage_roro' | 'container';
@@ -7,7 +7,7 @@ export type ConsumptionType = 'gasoil' | 'natural_gas' | 'electricity';
 
 /**
  * GWP-100 values. CH4 and N2O are required; refrigerants are keyed by their ASHRAE name
- * (`R-134a`). A set that omits a gas takes the AR6 default (METHODOLOGY.md §1).
+ * (`R-134a`). A set that omits a gas takes the AR6 default (docs/methodology.md §1).
  */
 export interface GwpSet {
   readonly CH4: number;
@@ -80,7 +80,7 @@ export interface SupplierTypeEntry {
 /** Provenance of one factor key, shown beside the figure (`factors_used[].source`). */
 export interface FactorNote {
   readonly source?: string;
-  /** false: the value could not be checked against the publication yet (METHODOLOGY.md §2.1 "confirm"). */
+  /** false: the value could not be checked against the publication yet (docs/methodology.md §2.1 "confirm"). */
   readonly confirmed?: boolean;
   /** true: a Huella assumption, not a published factor. */
   readonly assumption?: boolean;

@@ -1,4 +1,4 @@
-// Unit of each factor key, shown in `factors_used` (METHODOLOGY.md §2.1 table, "unit / note" column).
+// Unit of each factor key, shown in `factors_used` (docs/methodology.md §2.1 table, "unit / note" column).
 
 const UNIT_BY_PREFIX: readonly (readonly [string, string])[] = [
   ['road.per_tkm.', 'kg CO2e/tkm'],

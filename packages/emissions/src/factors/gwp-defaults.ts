@@ -1,4 +1,4 @@
-// IPCC AR6 WG1 ch. 7 GWP-100, the defaults of METHODOLOGY.md §1 for a factor set that names no GWP of its own.
+// IPCC AR6 WG1 ch. 7 GWP-100, the defaults of docs/methodology.md §1 for a factor set that names no GWP of its own.
 import type { GwpSet } from './factor-set.ts';
 
 export const AR6_GWP: GwpSet = Object.freeze({

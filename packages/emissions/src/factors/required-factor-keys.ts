@@ -1,7 +1,7 @@
-// Keys the formulas of METHODOLOGY.md §5 read. The WTT of natural gas and grid electricity is required
+// Keys the formulas of docs/methodology.md §5 read. The WTT of natural gas and grid electricity is required
 // because no `wtt_per_ttw` ratio stands in for it. A factor set lacking one is rejected when it is loaded,
 // so a calculation never meets a missing factor half-way. `<key>.wtt` and `<key>.with_rf` stay optional:
-// without them WTT comes from `wtt_per_ttw.<fuel>` (METHODOLOGY.md §2) and RF from `air.rf_multiplier`.
+// without them WTT comes from `wtt_per_ttw.<fuel>` (docs/methodology.md §2) and RF from `air.rf_multiplier`.
 
 export const REQUIRED_FACTOR_KEYS: readonly string[] = [
   'road.per_tkm.hgv_average',

@@ -1,4 +1,4 @@
-// Spec part 2 §2.2: air yellow-green, nautical blue, overland green; storages get a colour of their own. One
+// docs/spec/part-2.md §2.2: air yellow-green, nautical blue, overland green; storages get a colour of their own. One
 // table for the totals screen (map, pie chart, legend) and the report PDF (map, share bars). The shades are
 // dark enough to keep 3:1 against the pale map and the white page (WCAG 2.1, 1.4.11 non-text contrast), and
 // air legs are also dashed so the two greens never rely on hue alone.

@@ -1,11 +1,11 @@
 // What the core is asked to calculate: the spec's report, cargo, stage, storage, consumption and voyage
-// forms (spec part 2 §2.1, §2.5, §3), with field names as the forms name them so an error's `field`
+// forms (docs/spec/part-2.md §2.1, §2.5, §3), with field names as the forms name them so an error's `field`
 // can be shown beside the right input.
 import type { ConsumptionType, EuroStandard, ShipFuelType, ShipLoadType } from '../factors/factor-set.ts';
 import type { LatLng } from '../routing/great-circle.ts';
 
 export type EntityId = string | number;
-/** Who operates the activity decides its scope (METHODOLOGY.md §3). */
+/** Who operates the activity decides its scope (docs/methodology.md §3). */
 export type OperatedBy = 'own' | 'third_party';
 export type LoadType = 'full_cargo' | 'groupage';
 export type CarFuel = 'diesel' | 'petrol' | 'bev';
@@ -14,7 +14,7 @@ export type AircraftType = 'passenger_cargo' | 'freighter' | 'super_transporter'
 
 export interface CargoInput {
   id: EntityId;
-  /** Tonnes; when absent or 0 a container cargo counts 10 t per TEU (METHODOLOGY.md §1). */
+  /** Tonnes; when absent or 0 a container cargo counts 10 t per TEU (docs/methodology.md §1). */
   weight?: number | null;
   teu?: number | null;
 }
@@ -23,9 +23,9 @@ interface StageCommon {
   id: EntityId;
   /** Ids of the report's cargos carried on this stage. */
   cargos?: readonly EntityId[];
-  /** Default third_party (METHODOLOGY.md §3). */
+  /** Default third_party (docs/methodology.md §3). */
   operated_by?: OperatedBy;
-  /** km. Declared distance always wins (METHODOLOGY.md §4). */
+  /** km. Declared distance always wins (docs/methodology.md §4). */
   distance?: number | null;
   /** How `distance` was obtained when the caller computed it (a road router, the sea network). */
   distance_method?: 'declared' | 'router' | 'sea_network';
@@ -51,7 +51,7 @@ export interface RoadStageInput extends StageCommon {
 export interface RailStageInput extends StageCommon {
   mode: 'rail';
   vehicle?: string | null;
-  /** Default diesel; electric traction operated by the company is scope 2 (METHODOLOGY.md §5.2). */
+  /** Default diesel; electric traction operated by the company is scope 2 (docs/methodology.md §5.2). */
   traction?: 'diesel' | 'electric' | null;
   fuel_l?: number | null;
   electricity_kwh?: number | null;
@@ -100,7 +100,7 @@ export interface StorageInput {
   id: EntityId;
   cargos?: readonly EntityId[];
   moves_number: number;
-  /** The spec's own/third_party choice; default own (spec part 2 §5). */
+  /** The spec's own/third_party choice; default own (docs/spec/part-2.md §5). */
   type?: OperatedBy | null;
 }
 
@@ -125,7 +125,7 @@ export interface VoyageInput {
 
 export interface ReportInput {
   id?: EntityId;
-  /** Company flag: everything is scope 3 (METHODOLOGY.md §3). */
+  /** Company flag: everything is scope 3 (docs/methodology.md §3). */
   only_scope3?: boolean;
   cargos?: readonly CargoInput[];
   stages?: readonly StageInput[];

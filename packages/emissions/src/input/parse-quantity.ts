@@ -1,5 +1,5 @@
-// The spec's quantity and voyage distance are free text (spec part 2 §2.5): accept a decimal comma or a
-// decimal point, nothing else (METHODOLOGY.md §5.6). "1.000,5" or "1 000" are ambiguous between locales,
+// The spec's quantity and voyage distance are free text (docs/spec/part-2.md §2.5): accept a decimal comma or a
+// decimal point, nothing else (docs/methodology.md §5.6). "1.000,5" or "1 000" are ambiguous between locales,
 // so they are refused rather than guessed.
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 

@@ -6,7 +6,7 @@ import { haversineKm } from '../routing/great-circle.ts';
 import { AR6_CH4_N2O, exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 
-describe('air stages (METHODOLOGY.md §5.4)', () => {
+describe('air stages (docs/methodology.md §5.4)', () => {
   const model = { aircraft_model: 'Freighter X', Comb_LTO: 1000, A4: 1500, B4: 8, C4: 0.0003, D4: 0, E4: 0, F_Comb: 3.15, F_CH4: 0.00002 };
   const exampleD = exampleFactorSet({ gwp: AR6_CH4_N2O, factors: { 'wtt_per_ttw.kerosene': 0.2544 }, aircraft_model_reviews: [model] });
   // GCD 6,000 km + 95 km uplift, declared as the flown distance of the example.

@@ -1,4 +1,4 @@
-// Air stages (METHODOLOGY.md §5.4): declared kerosene, else an aircraft-model entry (LTO + cruise fuel
+// Air stages (docs/methodology.md §5.4): declared kerosene, else an aircraft-model entry (LTO + cruise fuel
 // polynomial), else the per-tkm default by haul. Radiative forcing is reported beside CO2e
 // (`co2e_wtw_with_rf`) and joins it only when the factor set sets air.include_rf = 1.
 import { linkedMass } from '../allocation/cargo-mass.ts';
@@ -14,7 +14,7 @@ import type { FactorUsed, StageResult } from '../result/result-types.ts';
 import { factorFigures } from './factor-figures.ts';
 import { stageResult, ttwScope } from './stage-result.ts';
 
-/** GLEC / DESNZ haul boundary on the great circle (METHODOLOGY.md §5.4: short ≤ 3,700 km < long). */
+/** GLEC / DESNZ haul boundary on the great circle (docs/methodology.md §5.4: short ≤ 3,700 km < long). */
 export const SHORT_HAUL_MAX_KM = 3700;
 
 interface HaulFactor extends TtwWttFactor {

@@ -4,7 +4,7 @@ import { AR6_CH4_N2O, exampleFactorSet } from '../testing/example-factor-set.ts'
 import { expectOk as ok } from '../testing/expect-ok.ts';
 import { calculateVoyage } from './company-car.ts';
 
-describe('company-car voyages (METHODOLOGY.md §5.6)', () => {
+describe('company-car voyages (docs/methodology.md §5.6)', () => {
   it('reproduces worked example (h): diesel car, 250 km → 43.260 kg in scope 1', () => {
     const r = ok(calculateVoyage({ id: 1, distance: '250', fuel: 'diesel' }, desnz2025(), false));
     expect(r.method).toBe('per_km');

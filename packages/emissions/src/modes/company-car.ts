@@ -1,4 +1,4 @@
-// Company-car voyages (METHODOLOGY.md §5.6): km × the average car factor of the fuel, or a car-family entry.
+// Company-car voyages (docs/methodology.md §5.6): km × the average car factor of the fuel, or a car-family entry.
 // Company cars are the company's own: fuel → scope 1, battery electric → scope 2, WTT → scope 3.
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
 import type { FactorLookup, TtwWttFactor } from '../factors/factor-lookup.ts';

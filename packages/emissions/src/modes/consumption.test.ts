@@ -4,7 +4,7 @@ import { exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 import { calculateConsumption } from './consumption.ts';
 
-describe('consumptions (METHODOLOGY.md §5.6)', () => {
+describe('consumptions (docs/methodology.md §5.6)', () => {
   it('reproduces worked example (f): 1,000 l gasoil', () => {
     const r = ok(calculateConsumption({ id: 1, type: 'gasoil', quantity: '1000' }, desnz2025(), false));
     expect(r.scopes.scope1).toBeCloseTo(2570.82, 3);

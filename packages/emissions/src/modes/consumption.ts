@@ -1,4 +1,4 @@
-// Company consumptions (METHODOLOGY.md §5.6): gasoil litres and natural gas kWh burnt by the company
+// Company consumptions (docs/methodology.md §5.6): gasoil litres and natural gas kWh burnt by the company
 // (scope 1), grid electricity kWh (scope 2, plus T&D losses in scope 3). A supplier-type entry gives the
 // market-based scope 2 figure, reported beside the location-based one (GHG Protocol Scope 2 Guidance).
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
@@ -26,7 +26,7 @@ export interface ConsumptionFactors {
 export function compileConsumptionFactors(lookup: FactorLookup): ConsumptionFactors {
   const suppliers = new Map<string, SupplierFactor>();
   const { CH4, N2O } = lookup.set.gwp;
-  // The spec offers a supplier for electricity only (spec part 2 §2.5), so only those entries are read.
+  // The spec offers a supplier for electricity only (docs/spec/part-2.md §2.5), so only those entries are read.
   for (const entry of lookup.set.supplier_type_reviews.filter((e: SupplierTypeEntry) => e.type === 'electricity')) {
     const label = `${entry.supplier ?? '*'}/${entry.type}`;
     suppliers.set(

@@ -1,4 +1,4 @@
-// Fuel and grid electricity factors shared by fuel-based stages, storage and consumptions (METHODOLOGY.md §2.1).
+// Fuel and grid electricity factors shared by fuel-based stages, storage and consumptions (docs/methodology.md §2.1).
 import type { FactorLookup, TtwWttFactor } from '../factors/factor-lookup.ts';
 import type { Figures, TtwScope } from '../result/figures.ts';
 import type { FactorUsed } from '../result/result-types.ts';
@@ -35,7 +35,7 @@ export function compileEnergyFactors(lookup: FactorLookup): EnergyFactors {
   });
 }
 
-/** Grid electricity: generation is TTW; generation WTT and T&D losses are WTT, scope 3 (METHODOLOGY.md §3). */
+/** Grid electricity: generation is TTW; generation WTT and T&D losses are WTT, scope 3 (docs/methodology.md §3). */
 export function electricityFigures(kwh: number, energy: EnergyFactors, scope: TtwScope): Figures {
   return factorFigures(kwh, energy.grid, scope);
 }

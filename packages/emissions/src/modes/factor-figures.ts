@@ -1,5 +1,5 @@
 // The one place where "activity × a published CO2e factor" becomes figures with a split by gas, for every mode,
-// storage and consumption (METHODOLOGY.md §1 "Gases"; docs/methodology.md "Gases").
+// storage and consumption (docs/methodology.md §1 "Gases"; docs/methodology.md "Gases").
 import type { TtwWttFactor } from '../factors/factor-lookup.ts';
 import { figures, gases, type Figures, type GasName, type Gases, type TtwScope } from '../result/figures.ts';
 

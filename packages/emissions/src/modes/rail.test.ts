@@ -5,7 +5,7 @@ import type { RailStageInput } from '../input/input-types.ts';
 import { AR6_CH4_N2O, exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 
-describe('rail stages (METHODOLOGY.md §5.2)', () => {
+describe('rail stages (docs/methodology.md §5.2)', () => {
   const train: RailStageInput = { id: 1, mode: 'rail', distance: 800, cargos: [1] };
 
   it('reproduces worked example (e): per_tkm', () => {

@@ -1,4 +1,4 @@
-// Rail stages (METHODOLOGY.md §5.2): declared diesel or electricity, else a rail-vehicle entry per tkm,
+// Rail stages (docs/methodology.md §5.2): declared diesel or electricity, else a rail-vehicle entry per tkm,
 // else the freight default per tkm. Electric traction operated by the company is scope 2.
 import { linkedMass } from '../allocation/cargo-mass.ts';
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';

@@ -5,7 +5,7 @@ import type { RoadStageInput } from '../input/input-types.ts';
 import { AR6_CH4_N2O, exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 
-describe('road stages (METHODOLOGY.md §5.1)', () => {
+describe('road stages (docs/methodology.md §5.1)', () => {
   it('reproduces worked example (a): per_tkm with DESNZ 2025, two cargos', () => {
     const stage: RoadStageInput = { id: 1, mode: 'road', distance: 500, cargos: [1, 2] };
     const r = ok(calculateStage(stage, [{ id: 1, weight: 6 }, { id: 2, weight: 4 }], desnz2025()));

@@ -1,4 +1,4 @@
-// Road stages (METHODOLOGY.md §5.1): declared fuel, else a road-vehicle entry per vkm, else per tkm by class.
+// Road stages (docs/methodology.md §5.1): declared fuel, else a road-vehicle entry per vkm, else per tkm by class.
 import { linkedMass } from '../allocation/cargo-mass.ts';
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
 import { isQualifierKey, type FactorLookup, type TtwWttFactor } from '../factors/factor-lookup.ts';
@@ -152,7 +152,7 @@ export function calculateRoadStage(
     return stageResult(stage.id, 'road', 'per_vkm', distance, cargos, mass, f, used);
   }
 
-  // Unknown or absent class → the HGV average, the default road factor (METHODOLOGY.md §5.1).
+  // Unknown or absent class → the HGV average, the default road factor (docs/methodology.md §5.1).
   const factor = (stage.factor_class ? road.perTkm.get(stage.factor_class) : undefined) ?? road.average;
   const tkm = mass * distance.distance_km;
   const f = factorFigures(tkm, factor, scope);

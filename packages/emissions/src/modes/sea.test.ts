@@ -5,7 +5,7 @@ import type { SeaStageInput } from '../input/input-types.ts';
 import { AR6_CH4_N2O, exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 
-describe('sea stages (METHODOLOGY.md §5.3)', () => {
+describe('sea stages (docs/methodology.md §5.3)', () => {
   const exampleC = exampleFactorSet({
     gwp: AR6_CH4_N2O,
     factors: { 'wtt_per_ttw.mgo_mdo': 0.2264 },

@@ -1,4 +1,4 @@
-// Sea stages (METHODOLOGY.md §5.3): declared fuel, else a ship-load-type entry (fuel per day at sea and at
+// Sea stages (docs/methodology.md §5.3): declared fuel, else a ship-load-type entry (fuel per day at sea and at
 // berth), else the per-tkm default of the load type.
 import { linkedMass } from '../allocation/cargo-mass.ts';
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
@@ -50,7 +50,7 @@ export interface SeaFactors {
 const KM_PER_NAUTICAL_MILE = 1.852;
 const PER_TKM_PREFIX = 'sea.per_tkm.';
 const HOURS_PER_DAY = 24;
-/** Per tonne of ship fuel the set gives CO2, CH4, N2O, NOx, SOx (from sulphur) and PM (METHODOLOGY.md §5.3). */
+/** Per tonne of ship fuel the set gives CO2, CH4, N2O, NOx, SOx (from sulphur) and PM (docs/methodology.md §5.3). */
 const SHIP_FUEL_GASES: readonly GasName[] = Object.freeze(['CO2', 'CH4', 'N2O', 'NOx', 'SOx', 'PM']);
 const LOAD_TYPES: readonly ShipLoadType[] = ['full_cargo', 'groupage', 'groupage_roro', 'container'];
 const FUEL_TYPES: readonly ShipFuelType[] = ['mgo_mdo', 'lng'];
@@ -76,7 +76,7 @@ function compileFuel(lookup: FactorLookup, fuel: ShipFuelType): ShipFuel {
     co2,
     ch4,
     n2o,
-    // SOx as SO2: twice the sulphur mass (METHODOLOGY.md §5.3).
+    // SOx as SO2: twice the sulphur mass (docs/methodology.md §5.3).
     sox: 2 * lookup.value(`ship.sulphur_share.${fuel}`) * 1000,
     nox: per('nox'),
     pm: per('pm'),
@@ -207,7 +207,7 @@ export function calculateSeaStage(
     return stageResult(stage.id, 'sea', 'ship_model', distance, cargos, mass, modelled.figures, modelled.used);
   }
 
-  // The vessel's size class when the set publishes it, else the average of its load type (METHODOLOGY.md §5.3).
+  // The vessel's size class when the set publishes it, else the average of its load type (docs/methodology.md §5.3).
   const factor = (stage.factor_class ? sea.classes.get(stage.factor_class) : undefined) ?? sea.perTkm[stage.ship_load_type];
   const tkm = mass * distance.distance_km;
   const f = factorFigures(tkm, factor, scope);

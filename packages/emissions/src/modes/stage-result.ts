@@ -5,7 +5,7 @@ import type { CargoInput, EntityId, OperatedBy } from '../input/input-types.ts';
 import { intensityGPerTkm, type Figures, type TtwScope } from '../result/figures.ts';
 import type { FactorUsed, Mode, StageMethod, StageResult } from '../result/result-types.ts';
 
-/** Own fuel → scope 1, own electricity → scope 2, third party or only_scope3 → scope 3 (METHODOLOGY.md §3). */
+/** Own fuel → scope 1, own electricity → scope 2, third party or only_scope3 → scope 3 (docs/methodology.md §3). */
 export function ttwScope(operatedBy: OperatedBy | null | undefined, onlyScope3: boolean, electric: boolean): TtwScope {
   if (onlyScope3 || operatedBy !== 'own') return 3;
   return electric ? 2 : 1;

@@ -4,7 +4,7 @@ import { exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 import { calculateStorage } from './storage.ts';
 
-describe('storage (METHODOLOGY.md §5.5)', () => {
+describe('storage (docs/methodology.md §5.5)', () => {
   it('reproduces worked example (g): own warehouse, 20 t, 2 moves, electricity WTT taken as 0', () => {
     const set = exampleFactorSet({ factors: { 'electricity.grid_kwh.wtt': 0 } });
     const r = ok(calculateStorage({ id: 1, moves_number: 2, type: 'own', cargos: [1] }, [{ id: 1, weight: 20 }], set, false));

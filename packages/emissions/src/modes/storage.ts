@@ -1,4 +1,4 @@
-// Storage (warehousing, hubs) by tonnes moved (METHODOLOGY.md §5.5): electricity and forklift diesel per
+// Storage (warehousing, hubs) by tonnes moved (docs/methodology.md §5.5): electricity and forklift diesel per
 // tonne move, both Huella assumptions labelled as such in the factor set.
 import { allocateByMass } from '../allocation/allocate-by-mass.ts';
 import { linkedMass } from '../allocation/cargo-mass.ts';
@@ -38,7 +38,7 @@ export function calculateStorage(
   factorSet: CompiledFactorSet,
   onlyScope3: boolean,
 ): StorageResult | CalculationError {
-  // The spec's storage form defaults to own (spec part 2 §5).
+  // The spec's storage form defaults to own (docs/spec/part-2.md §5).
   const type = storage.type ?? 'own';
   if (type !== 'own' && type !== 'third_party') return fail('type', 'invalid_choice');
   const moves = nonNegative(storage.moves_number, 'moves_number');

@@ -51,7 +51,7 @@ describe('sea per tkm by vessel class (DESNZ 2025 cargo ship rows)', () => {
   });
 });
 
-describe('aircraft models (EMEP/EEA guidebook fuel burn, METHODOLOGY.md §5.4)', () => {
+describe('aircraft models (EMEP/EEA guidebook fuel burn, docs/methodology.md §5.4)', () => {
   const flight: AirStageInput = {
     id: 1,
     mode: 'air',

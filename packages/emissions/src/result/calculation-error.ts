@@ -1,4 +1,4 @@
-// Errors are values, never exceptions (METHODOLOGY.md §6): the API turns one into a 400 naming `field`.
+// Errors are values, never exceptions (docs/methodology.md §6): the API turns one into a 400 naming `field`.
 
 export type ErrorCode =
   | 'required'

@@ -1,4 +1,4 @@
-// Canonical JSON for hashing (METHODOLOGY.md §6): object keys sorted by code unit, no whitespace,
+// Canonical JSON for hashing (docs/methodology.md §6): object keys sorted by code unit, no whitespace,
 // `undefined` members dropped as JSON.stringify drops them, so the same data always gives the same bytes.
 
 export function canonicalJson(value: unknown): string {

@@ -1,7 +1,7 @@
-// The emission figures every stage, storage, consumption, cargo and report carries (METHODOLOGY.md §6).
-// All values are kilograms; nothing is rounded here (METHODOLOGY.md §1).
+// The emission figures every stage, storage, consumption, cargo and report carries (docs/methodology.md §6).
+// All values are kilograms; nothing is rounded here (docs/methodology.md §1).
 
-/** TTW masses in kg; NOx, SOx and PM are air pollutants and never part of CO2e (METHODOLOGY.md §1). */
+/** TTW masses in kg; NOx, SOx and PM are air pollutants and never part of CO2e (docs/methodology.md §1). */
 export interface Gases {
   CO2: number;
   CH4: number;
@@ -31,7 +31,7 @@ export interface Figures {
   scopes: Scopes;
   /**
    * Gases no factor behind these figures covered: their 0 means "not estimated", not "none emitted". A sum lists
-   * the gases that none of its parts covered (METHODOLOGY.md §6; docs/methodology.md "Gases not estimated").
+   * the gases that none of its parts covered (docs/methodology.md §6; docs/methodology.md "Gases not estimated").
    */
   not_estimated: GasName[];
 }
@@ -51,7 +51,7 @@ function bothNotEstimated(a: readonly GasName[], b: readonly GasName[]): GasName
   return GAS_NAMES.filter((g) => a.includes(g) && b.includes(g));
 }
 
-/** Where the TTW part of an activity lands; WTT always lands in scope 3 (METHODOLOGY.md §3). */
+/** Where the TTW part of an activity lands; WTT always lands in scope 3 (docs/methodology.md §3). */
 export type TtwScope = 1 | 2 | 3;
 
 export function gases(CO2: number, CH4: number, N2O: number, NOx: number, SOx: number, PM: number): Gases {
@@ -64,7 +64,7 @@ export function zeroGases(): Gases {
 
 /**
  * Assembles figures from TTW without RF, WTT and the RF increment. RF joins CO2e only when the factor
- * set says so (`air.include_rf`), and is always visible in `co2e_wtw_with_rf` (METHODOLOGY.md §5.4).
+ * set says so (`air.include_rf`), and is always visible in `co2e_wtw_with_rf` (docs/methodology.md §5.4).
  */
 export function figures(
   ttw: number,

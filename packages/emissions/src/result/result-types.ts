@@ -1,12 +1,12 @@
-// Result contract of the calculation core (METHODOLOGY.md §6).
+// Result contract of the calculation core (docs/methodology.md §6).
 import type { Figures } from './figures.ts';
 
-/** Which data the figure rests on, most specific first (METHODOLOGY.md §2). */
+/** Which data the figure rests on, most specific first (docs/methodology.md §2). */
 export type StageMethod = 'fuel' | 'per_vkm' | 'rail_vehicle' | 'ship_model' | 'aircraft_model' | 'per_tkm';
 export type DistanceMethod = 'declared' | 'gcd' | 'gcd_circuity' | 'router' | 'sea_network';
 export type Mode = 'road' | 'rail' | 'sea' | 'air';
 
-/** One factor behind a figure, so every number can be traced (DESIGN.md "Quality bar"). */
+/** One factor behind a figure, so every number can be traced (docs/design.md "Quality bar"). */
 export interface FactorUsed {
   readonly key: string;
   readonly value: number;
@@ -55,7 +55,7 @@ export interface ConsumptionResult extends Figures {
   method: 'fuel';
   /** Litres for gasoil, kWh otherwise: the parsed quantity. */
   quantity: number;
-  /** Scope 2 by the supplier-type entry (GHG Protocol market-based); null without one (METHODOLOGY.md §5.6). */
+  /** Scope 2 by the supplier-type entry (GHG Protocol market-based); null without one (docs/methodology.md §5.6). */
   scope2_market_based: number | null;
   factors_used: readonly FactorUsed[];
 }

@@ -1,6 +1,6 @@
-// Great-circle distances for the air, road and rail distance rules (METHODOLOGY.md §4).
+// Great-circle distances for the air, road and rail distance rules (docs/methodology.md §4).
 
-/** Mean Earth radius (IUGG), the radius METHODOLOGY.md §4 fixes for haversine. */
+/** Mean Earth radius (IUGG), the radius docs/methodology.md §4 fixes for haversine. */
 export const EARTH_RADIUS_KM = 6371.0088;
 
 export interface LatLng {

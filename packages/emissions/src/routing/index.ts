@@ -1,4 +1,4 @@
-// Distances (METHODOLOGY.md §4): great circle for air, road and rail; the sea network for sea.
+// Distances (docs/methodology.md §4): great circle for air, road and rail; the sea network for sea.
 export {
   EARTH_RADIUS_KM,
   airDistanceKm,

@@ -1,4 +1,4 @@
-// Sea distance between two ports (or two points) over the MARNET graph (METHODOLOGY.md §4, distance_method
+// Sea distance between two ports (or two points) over the MARNET graph (docs/methodology.md §4, distance_method
 // `sea_network`): great-circle leg by sea from the port to a nearby network node (sea-connectors.ts), shortest
 // network path, leg to the destination port. The geometry runs through the same legs.
 import { haversineKm, validateLatLng, type LatLng } from './great-circle.ts';

@@ -1,5 +1,5 @@
 // Factor sets for tests: the shipped DESNZ 2025 file with the changes a worked example states
-// (METHODOLOGY.md §7: AR6 GWPs, an entry, a factor set to 0 "for the example").
+// (docs/methodology.md §7: AR6 GWPs, an entry, a factor set to 0 "for the example").
 import { compileFactorSet } from '../factors/compile-factor-set.ts';
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
 import { DESNZ_2025_JSON } from './shipped-data.ts';

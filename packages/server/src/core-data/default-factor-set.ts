@@ -1,4 +1,4 @@
-// The shipped default factor set "DESNZ 2025" (METHODOLOGY.md §2, data/SOURCES.md), which the calculation core
+// The shipped default factor set "DESNZ 2025" (docs/methodology.md §2, data/SOURCES.md), which the calculation core
 // is given rather than reads: the start-up seed writes it as the read-only review, and checks the shipped
 // vehicles and ship types against it.
 import { compileFactorSet, type CompiledFactorSet } from '@huella/emissions';

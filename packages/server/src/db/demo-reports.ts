@@ -8,7 +8,7 @@ import { createStorage } from '../resources/reports/storages/service.ts';
 import type { Db } from './connection.ts';
 import { aircraftModels, commodities, companies, railVehicles, roadVehicles, shipTypes, users } from './schema.ts';
 
-// A new demo database gets realistic reports (DESIGN.md: every screen shows something on first start), made
+// A new demo database gets realistic reports (docs/design.md: every screen shows something on first start), made
 // through the same services as the API, so their figures are real calculations.
 
 interface City {

@@ -199,7 +199,7 @@ export const roadVehicles = pgTable(
     /** t a groupage run is typically planned with; information only: it already holds the load factor, so a
      * groupage stage's capacity is the payload (docs/methodology.md "Road groupage"). */
     defaultLoad: doublePrecision('default_load').notNull(),
-    /** DESNZ/GLEC weight class of the vehicle (METHODOLOGY.md §5.1). */
+    /** DESNZ/GLEC weight class of the vehicle (docs/methodology.md §5.1). */
     vehicleClass: text('vehicle_class', { enum: ROAD_VEHICLE_CLASSES }).notNull(),
     /** Class of the `road.per_tkm.<class>` factor: vehicle_class if the default set has it, else hgv_average. */
     factorClass: text('factor_class', { enum: ROAD_VEHICLE_CLASSES }).notNull(),
@@ -239,10 +239,10 @@ export const shipTypes = pgTable(
     nameEs: spanishName(),
     shipLoadType: text('ship_load_type', { enum: SHIP_LOAD_TYPES }).notNull(),
     grossTonnage: doublePrecision('gross_tonnage').notNull(),
-    /** t, or TEU when ship_load_type is container (spec part 2 §2.1). */
+    /** t, or TEU when ship_load_type is container (docs/spec/part-2.md §2.1). */
     totalLoad: doublePrecision('total_load').notNull(),
     /**
-     * Vessel type and size class of the `sea.per_tkm.<class>` factor (METHODOLOGY.md §5.3); null, or a class a
+     * Vessel type and size class of the `sea.per_tkm.<class>` factor (docs/methodology.md §5.3); null, or a class a
      * review lacks, falls back to the load type's average. Not an enum: the classes are the factor set's keys.
      */
     factorClass: text('factor_class'),
@@ -292,7 +292,7 @@ export const aircraftModels = pgTable(
   ],
 );
 
-// ---- Reviews: factor sets (spec part 2 §2.9, §3; METHODOLOGY.md §2) ----
+// ---- Reviews: factor sets (docs/spec/part-2.md §2.9, §3; docs/methodology.md §2) ----
 
 export const reviews = pgTable(
   'reviews',
@@ -311,7 +311,7 @@ export const reviews = pgTable(
     gwp: jsonb('gwp').$type<Record<string, number>>().notNull(),
     factors: jsonb('factors').$type<Record<string, number>>().notNull(),
     factorNotes: jsonb('factor_notes').$type<Record<string, Record<string, unknown>>>().notNull(),
-    /** SHA-256 of the canonical factor set, stored with every consolidated result (METHODOLOGY.md §2). */
+    /** SHA-256 of the canonical factor set, stored with every consolidated result (docs/methodology.md §2). */
     contentHash: text('content_hash').notNull(),
     createdAt: createdAt(),
   },

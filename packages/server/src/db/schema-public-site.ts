@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-// Messages from the public site (spec part 1 §1, §3): stored first, then mailed by the outbox
+// Messages from the public site (docs/spec/part-1.md §1, §3): stored first, then mailed by the outbox
 // (src/mail/outbox.ts), so nothing is lost while the mail server is down.
 
 const MAIL_STATUSES = ['pending', 'sent'] as const;

@@ -16,8 +16,8 @@ import {
 import type { GmapsPlace } from '@huella/contracts';
 import { aircraftFamilies, aircraftModels, commodities, companies, railVehicles, reviews, roadVehicles, shipTypes, users } from './schema-core.ts';
 
-// Reports, their cargos, stages and storages (spec part 1 §3, part 2 §3), with the stored results of the
-// last calculation (DESIGN.md: recalculated in the transaction of every change, frozen by consolidation).
+// Reports, their cargos, stages and storages (docs/spec/part-1.md §3, docs/spec/part-2.md §3), with the stored results of the
+// last calculation (docs/design.md: recalculated in the transaction of every change, frozen by consolidation).
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const companyId = () =>
@@ -63,7 +63,7 @@ export const reports = pgTable(
     originLng: doublePrecision('origin_lng'),
     destinationLat: doublePrecision('destination_lat'),
     destinationLng: doublePrecision('destination_lng'),
-    // Copied out of the gmaps objects so the list can filter on them with an index (spec part 1 §7).
+    // Copied out of the gmaps objects so the list can filter on them with an index (docs/spec/part-1.md §7).
     originLocality: text('origin_locality').notNull().default(''),
     originCountry: text('origin_country').notNull().default(''),
     destinationLocality: text('destination_locality').notNull().default(''),

@@ -1,4 +1,4 @@
-/** How a CSV is written for the person who opens it (spec part 1 §7; decided in docs/exports.md). */
+/** How a CSV is written for the person who opens it (docs/spec/part-1.md §7; decided in docs/exports.md). */
 export interface CsvDialect {
   delimiter: ',' | ';';
   /** `;` files are for spreadsheets in Spanish locales, which read a decimal comma. */

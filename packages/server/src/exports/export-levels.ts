@@ -5,7 +5,7 @@ import { reportLevel } from './report-level.ts';
 import { stageLevel } from './stage-level.ts';
 import { storageLevel } from './storage-level.ts';
 
-// What each export level writes (spec part 1 §7: report, stage, cargo, storage): one row per report, stage,
+// What each export level writes (docs/spec/part-1.md §7: report, stage, cargo, storage): one row per report, stage,
 // cargo link or storage, with what identifies it, how its distance was obtained, the review, and every figure
 // in kg (figures.ts). Figures are read out of the stored results in SQL, so a batch carries only the cells it writes.
 

@@ -90,7 +90,7 @@ describe('POST /api/reports/export/', () => {
   it('exports only the company’s reports and consolidates them when asked', async () => {
     const other = await t.login('scope3.super');
     expect(rowsOf((await exportCsv(RANGE, other)).body)).toHaveLength(0);
-    // Any role freezes what it exports, as it may consolidate any report (spec part 2 §6): demo.user, a report of demo.super.
+    // Any role freezes what it exports, as it may consolidate any report (docs/spec/part-2.md §6): demo.user, a report of demo.super.
     expect((await t.call(token, { method: 'GET', url: `/api/reports/${reportId}/` })).json().read_only).toBe(false);
     await exportCsv(`${RANGE}&consolidate=true`, userToken);
     expect((await t.call(token, { method: 'GET', url: `/api/reports/${reportId}/` })).json().read_only).toBe(true);

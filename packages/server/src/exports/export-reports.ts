@@ -17,7 +17,7 @@ export interface ExportStream {
   body: Readable;
 }
 
-/** Spec part 1 §5: both dates of the range unless a search text narrows the export. */
+/** docs/spec/part-1.md §5: both dates of the range unless a search text narrows the export. */
 function checkRange(query: ReportExportQuery): void {
   if (query.search?.trim()) return;
   const fields: FieldMessages = {};
@@ -33,7 +33,7 @@ function fileName(query: ReportExportQuery): string {
 
 /**
  * A CSV of the reports the list's filters select, at one level, written as it is read: batches of 500 by
- * keyset, so memory stays flat and the first bytes leave before the last row is read (spec part 1 §7). The
+ * keyset, so memory stays flat and the first bytes leave before the last row is read (docs/spec/part-1.md §7). The
  * first batch is read before the answer starts, so a query that fails at once is an error answer, not a file
  * cut short.
  */

@@ -8,7 +8,7 @@ import { readReports, REPORT_HEADERS, reportCells, reportColumns, yesNo } from '
 
 const MEASURES = ['mass', 'tkm', 'intensity'] as const;
 
-/** One row per report (spec part 1 §7), with its totals. */
+/** One row per report (docs/spec/part-1.md §7), with its totals. */
 export const reportLevel: ExportLevelDefinition = {
   headers: [
     ...REPORT_HEADERS,

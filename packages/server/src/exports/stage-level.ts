@@ -79,7 +79,7 @@ export async function stageBatches(db: Executor, where: SQL | undefined, dialect
   return { batches, stageCells };
 }
 
-/** One row per stage (spec part 1 §7). */
+/** One row per stage (docs/spec/part-1.md §7). */
 export const stageLevel: ExportLevelDefinition = {
   headers: [...REPORT_HEADERS, ...STAGE_HEADERS, ...figureHeaders(MEASURES), ...EMISSION_HEADERS],
   async *lines(db, where, dialect, language) {

@@ -28,7 +28,7 @@ type StorageRow = RowOf<ReturnType<typeof storageColumns>>;
 /** The tags of a storage's cargo links as a person reads them, "Customer: ACME | Order: PO-9". */
 const tagPairsText = (pairs: [string, string][] | null, language: Language) => (pairs ?? []).map(([key, value]) => `${tagKeyLabel(key, language)}: ${value}`).join(' | ');
 
-/** One row per storage (spec part 1 §7), with its tags and figures. */
+/** One row per storage (docs/spec/part-1.md §7), with its tags and figures. */
 export const storageLevel: ExportLevelDefinition = {
   headers: [
     ...REPORT_HEADERS,

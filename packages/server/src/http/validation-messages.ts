@@ -47,7 +47,7 @@ function issueMessage(issue: ValidationIssue, value: unknown): Message {
       if (p.format === 'regex' && String(p.pattern ?? '').includes('\\w.@+-')) return msg('invalid_username');
       return msg('invalid_value');
     case 'custom': {
-      // A refinement names its message in `params.message` (e.g. the terms checkbox, spec part 1 §5).
+      // A refinement names its message in `params.message` (e.g. the terms checkbox, docs/spec/part-1.md §5).
       const key = (p.params as { message?: unknown } | undefined)?.message;
       return isMessageKey(key) ? msg(key) : msg('invalid_value');
     }

@@ -11,7 +11,7 @@ export interface FlyerContent {
   contact: string;
 }
 
-/** The flyer's text (landing page's "flyer download", spec part 1 §1); the landing sections say the same. */
+/** The flyer's text (landing page's "flyer download", docs/spec/part-1.md §1); the landing sections say the same. */
 export const FLYER_CONTENT: Record<Language, FlyerContent> = {
   en: {
     title: 'Huella',

@@ -1,4 +1,4 @@
-/** A place as the form's autocomplete stores it (spec part 1 §3 `*_gmaps`): a locality with its country code. */
+/** A place as the form's autocomplete stores it (docs/spec/part-1.md §3 `*_gmaps`): a locality with its country code. */
 export function gmapsPlace(locality: string, country: string, code: string, lat: number, lng: number) {
   return {
     place_id: `test:${locality.toLowerCase()}`,

@@ -33,7 +33,7 @@ function toUrl(path: string, query: Query | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** The body as JSON, or null when it is empty or not JSON (spec part 1 §8: download error bodies too). */
+/** The body as JSON, or null when it is empty or not JSON (docs/spec/part-1.md §8: download error bodies too). */
 export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;

@@ -1,4 +1,4 @@
-/** Spec part 1 §7: the suggested file name comes from a response header; without one the file is `text.csv`. */
+/** docs/spec/part-1.md §7: the suggested file name comes from a response header; without one the file is `text.csv`. */
 export const DEFAULT_FILE_NAME = 'text.csv';
 
 function decodeExtended(value: string): string | null {

@@ -3,7 +3,7 @@ import { IDLE, transition, type DownloadEvent, type DownloadState } from './down
 import { DownloadInterrupted, fetchDownload, type DownloadedFile, type DownloadRequest } from './fetch-download.ts';
 import { saveFile } from './save-file.ts';
 
-/** Spec part 1 §9: the pause between aborting a download and starting the next. */
+/** docs/spec/part-1.md §9: the pause between aborting a download and starting the next. */
 export const RESTART_DELAY_MS = 1000;
 
 export interface DownloadJob extends DownloadRequest {
@@ -117,5 +117,5 @@ export function createDownloadManager(deps: DownloadManagerDeps): DownloadManage
   };
 }
 
-/** The app's one download manager: every CSV export and PDF goes through it (spec part 1 §4). */
+/** The app's one download manager: every CSV export and PDF goes through it (docs/spec/part-1.md §4). */
 export const downloadManager = createDownloadManager({ fetchFile: fetchDownload, saveFile, restartDelayMs: RESTART_DELAY_MS });

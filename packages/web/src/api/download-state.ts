@@ -1,5 +1,5 @@
 /**
- * Spec part 1 §4 "CSV export": one download at a time; asking for another while one runs asks for
+ * docs/spec/part-1.md §4 "CSV export": one download at a time; asking for another while one runs asks for
  * confirmation, aborts the running one and starts the new one after a pause (§9: 1 s). Pure: the manager
  * carries out the effects.
  */

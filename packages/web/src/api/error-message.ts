@@ -17,7 +17,7 @@ function messagesOf(value: unknown, label: Label): string[] {
 }
 
 /**
- * Spec part 1 §8: the error notice is built from the response body field by field.
+ * docs/spec/part-1.md §8: the error notice is built from the response body field by field.
  * `{"detail": "…"}` gives the detail; `{"field": ["a", "b"]}` gives "Label: a" and "Label: b" lines, the field
  * named by the label the user sees in the current language (`labels` for the form's own names, see
  * field-labels.ts); `non_field_errors` are about the whole request, so they carry no field prefix.

@@ -7,7 +7,7 @@ export interface DownloadRequest {
   path: string;
   query?: RequestOptions['query'];
   body?: unknown;
-  /** File name when the answer suggests none (spec part 1 §7: `text.csv`). */
+  /** File name when the answer suggests none (docs/spec/part-1.md §7: `text.csv`). */
   fallbackName?: string;
 }
 
@@ -38,7 +38,7 @@ function announcedLength(headers: Headers): number | null {
 
 /**
  * Fetches a file, reading the body chunk by chunk so progress can be shown while it streams.
- * A failed answer is an ApiError with the body parsed as JSON, or null (spec part 1 §8); a body that breaks
+ * A failed answer is an ApiError with the body parsed as JSON, or null (docs/spec/part-1.md §8); a body that breaks
  * off or ends short of its announced length is a DownloadInterrupted; stopping it through `signal` rejects
  * with the AbortError, as fetch does.
  */

@@ -10,7 +10,7 @@ export type FieldLabelKeys = Readonly<Record<string, string>>;
  * form that sends it; the one exception (`type`) is given per form through `FIELD_LABELS_BY_FORM`.
  */
 export const FIELD_LABEL_KEYS: FieldLabelKeys = {
-  // Report form (spec part 1 §2)
+  // Report form (docs/spec/part-1.md §2)
   type: 'fields.report_type',
   project_name: 'reports.fields.project_name',
   project_reference: 'reports.fields.project_reference',

@@ -1,5 +1,5 @@
 /**
- * Screens the menu of spec part 1 §1 names but later issues build. Until one is routed it is shown nowhere
+ * Screens the menu of docs/spec/part-1.md §1 names but later issues build. Until one is routed it is shown nowhere
  * (menu, dashboard tiles), because its link would only open "Page not found" (issue #11 item 9). The issue
  * that routes a screen flips its switch here, and every place that lists it shows it again.
  */

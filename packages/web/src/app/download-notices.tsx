@@ -16,7 +16,7 @@ function noticeId(jobId: number): string {
 }
 
 /**
- * Shows what the download manager does (spec part 1 §4, §8, §9): a spinner notice with the KB received,
+ * Shows what the download manager does (docs/spec/part-1.md §4, §8, §9): a spinner notice with the KB received,
  * then a success, warning or error notice (a download cut off half-way is an error: nothing is saved); and the
  * confirmation before a running download is replaced.
  */

@@ -11,7 +11,7 @@ import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
 function LocalisedDates({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  // Spec part 1 §9: weeks start on Monday in both languages.
+  // docs/spec/part-1.md §9: weeks start on Monday in both languages.
   return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 

@@ -17,7 +17,7 @@ declare module '@tanstack/react-query' {
 
 /**
  * The one place failed calls turn into user-visible effects (the fetch client has none):
- * an error notice built from the body (spec part 1 §8), and on 401 the session is dropped so the
+ * an error notice built from the body (docs/spec/part-1.md §8), and on 401 the session is dropped so the
  * route guard sends the user to /login with the current path as redirect.
  */
 export function createQueryClient(i18n: I18n): QueryClient {

@@ -54,7 +54,7 @@ function appPage(Page: ComponentType) {
   );
 }
 
-// Spec part 1 §2. Screens of later issues (consumptions, stats, reviews) are not routed yet; the menu and the
+// docs/spec/part-1.md §2. Screens of later issues (consumptions, stats, reviews) are not routed yet; the menu and the
 // dashboard leave them out until their switch in built-screens.ts is flipped.
 export const routes: RouteObject[] = [
   {
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // Spec part 1 §2: the top bar is hidden on these pages.
+    // docs/spec/part-1.md §2: the top bar is hidden on these pages.
     element: <MinimalLayout />,
     children: [
       { path: '/product', element: <ProductPage /> },

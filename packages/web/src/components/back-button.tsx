@@ -10,7 +10,7 @@ function hasPageBefore(): boolean {
 }
 
 /**
- * Spec part 1 §2: goes back one page. A visitor who opened the page directly has no page of ours to
+ * docs/spec/part-1.md §2: goes back one page. A visitor who opened the page directly has no page of ours to
  * go back to (going back would leave the site), so they go to the start page instead.
  */
 export function BackButton() {

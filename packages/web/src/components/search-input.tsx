@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
-/** Spec part 1 §9: lists search 500 ms after the last keystroke, not on every key. */
+/** docs/spec/part-1.md §9: lists search 500 ms after the last keystroke, not on every key. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchInputProps {

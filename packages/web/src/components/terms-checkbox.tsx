@@ -12,7 +12,7 @@ function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
   );
 }
 
-/** Spec part 1 §2, §5: the terms acceptance of the public forms, linking to the terms and the privacy policy. */
+/** docs/spec/part-1.md §2, §5: the terms acceptance of the public forms, linking to the terms and the privacy policy. */
 export function TermsCheckbox({ checked, onChange, error }: { checked: boolean; onChange: (checked: boolean) => void; error?: ReactNode }) {
   return (
     <Checkbox

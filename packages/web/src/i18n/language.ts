@@ -7,7 +7,7 @@ function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-/** Spec part 1 §1: the choice is remembered in local storage; English when nothing (or something odd) is stored. */
+/** docs/spec/part-1.md §1: the choice is remembered in local storage; English when nothing (or something odd) is stored. */
 export function storedLanguage(): Language {
   const value = localStorage.getItem(STORAGE_KEY);
   return isLanguage(value) ? value : 'en';

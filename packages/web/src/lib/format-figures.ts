@@ -3,7 +3,7 @@ import { formatDecimal, formatShare as formatShareIn, formatTonnes as formatTonn
 // The screen's figures written as the PDFs write them (one module in @huella/contracts, issue #11 item 6):
 // grouped thousands in both languages, `1.234,5` in Spanish.
 
-/** Spec part 2 §9: transport totals travel in kg and are shown in tonnes with four decimals. */
+/** docs/spec/part-2.md §9: transport totals travel in kg and are shown in tonnes with four decimals. */
 export function formatTonnes(kilograms: number, language: string): string {
   return formatTonnesIn(kilograms, toLabelLanguage(language));
 }

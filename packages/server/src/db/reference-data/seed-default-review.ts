@@ -114,7 +114,7 @@ const ENTRY_TABLES = [
 ] as const;
 
 /**
- * The read-only review "DESNZ 2025" (METHODOLOGY.md §2), owned by the platform company. Written when absent
+ * The read-only review "DESNZ 2025" (docs/methodology.md §2), owned by the platform company. Written when absent
  * or when the shipped file's content hash changed; its id stays the same so reports keep pointing at it.
  */
 export async function seedDefaultReview(db: Executor): Promise<void> {

@@ -23,7 +23,7 @@ import { vehicleFiles, type VehicleFiles } from './vehicle-files.ts';
 type RoadVehicleClass = (typeof ROAD_VEHICLE_CLASSES)[number];
 
 /**
- * METHODOLOGY.md §5.1: a vehicle's class selects `road.per_tkm.<class>`; the default set publishes only some
+ * docs/methodology.md §5.1: a vehicle's class selects `road.per_tkm.<class>`; the default set publishes only some
  * classes (hgv_average, rigid_gt17t, artic_gt33t), so the others use hgv_average, as the core would.
  */
 function factorClassOf(vehicleClass: RoadVehicleClass): RoadVehicleClass {
@@ -31,7 +31,7 @@ function factorClassOf(vehicleClass: RoadVehicleClass): RoadVehicleClass {
 }
 
 /**
- * METHODOLOGY.md §5.3: a ship type's class selects `sea.per_tkm.<class>`. Every shipped class must be one the
+ * docs/methodology.md §5.3: a ship type's class selects `sea.per_tkm.<class>`. Every shipped class must be one the
  * default set publishes, or the ship type would silently fall back to its load type's average.
  */
 function shipFactorClassOf(ship: string, factorClass: string): string {

@@ -5,7 +5,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { DARK, LINE } from './pdf-layout.ts';
 
-// The map of a report's legs as vectors (spec part 2 §2.2; exports issue): Natural Earth land from world-atlas
+// The map of a report's legs as vectors (docs/spec/part-2.md §2.2; exports issue): Natural Earth land from world-atlas
 // (public domain, shipped), in an equirectangular view fitted to the legs. Sea legs follow their routed line,
 // air legs a great circle, overland legs a straight line (the lines come from @huella/emissions' geo module,
 // the totals screen's too).

@@ -21,7 +21,7 @@ import { drawSharesChart, SHARE_ROW_HEIGHT } from './draw-shares-chart.ts';
 import { DARK, GREEN, GREY, MARGIN, bottomOf, ensureSpace, heading, innerWidth, pairs, table, type Doc } from './pdf-layout.ts';
 import { reportPdfText, type ReportPdfText } from './report-pdf-text.ts';
 
-// The summary and extended report PDFs (spec part 2 §2.2 "two PDF buttons", §7 "reports pdf"): A4, both
+// The summary and extended report PDFs (docs/spec/part-2.md §2.2 "two PDF buttons", §7 "reports pdf"): A4, both
 // languages, page numbers, every figure in tonnes as on the totals screen, every code by its label, and — in
 // the extended one — everything an auditor needs to trace a figure: inputs, allocation to the cargos and, in
 // "Calculation details", each factor with its value and source, how each distance was obtained, and the hashes.

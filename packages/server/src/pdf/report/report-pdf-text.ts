@@ -1,6 +1,6 @@
 import type { Language } from '../../http/messages.ts';
 
-// Every word the report PDFs print, in both languages (spec part 2 §2.2, §7 "reports pdf").
+// Every word the report PDFs print, in both languages (docs/spec/part-2.md §2.2, §7 "reports pdf").
 const TEXT = {
   en: {
     title: 'Carbon footprint report',

@@ -21,7 +21,7 @@ const pageLabel: Record<Language, (page: number, count: number) => string> = {
   es: (page, count) => `Página ${page} de ${count}`,
 };
 
-/** The user guide (spec part 1 §2, menu of only_scope3 companies): cover, nine illustrated steps, methodology. */
+/** The user guide (docs/spec/part-1.md §2, menu of only_scope3 companies): cover, nine illustrated steps, methodology. */
 export function renderUserGuide(language: Language): Promise<Buffer> {
   const content = GUIDE_CONTENT[language];
   for (const step of content.steps) {

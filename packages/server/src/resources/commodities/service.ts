@@ -70,7 +70,7 @@ export async function createCommodity(db: Db, ctx: TenantContext, language: Lang
   return toBody(await repo.insertCommodity(db, ctx.companyId, input.name, input.description), language);
 }
 
-/** Spec part 1 §6: material edit is effectively super only. */
+/** docs/spec/part-1.md §6: material edit is effectively super only. */
 export async function updateCommodity(
   db: Db,
   ctx: TenantContext,

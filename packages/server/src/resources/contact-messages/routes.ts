@@ -10,7 +10,7 @@ import * as service from './service.ts';
 
 const tags = ['public site'];
 
-/** The contact form's call (spec part 1 §7: `api/send-mail`): no token. */
+/** The contact form's call (docs/spec/part-1.md §7: `api/send-mail`): no token. */
 export async function publicContactRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

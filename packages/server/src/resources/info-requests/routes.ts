@@ -10,7 +10,7 @@ import * as service from './service.ts';
 
 const tags = ['public site'];
 
-/** Landing page's information request (spec part 1 §1, §3): no token. */
+/** Landing page's information request (docs/spec/part-1.md §1, §3): no token. */
 export async function publicInfoRequestRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(

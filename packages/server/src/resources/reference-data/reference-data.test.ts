@@ -38,7 +38,7 @@ describe('GET /api/road-vehicles/', () => {
     expect(payloads).toEqual(payloads.toSorted((a: number, b: number) => a - b));
     const artic = body.results.find((v: { name: string }) => v.name === 'Articulated truck 40-44 t');
     expect(artic).toMatchObject({ payload: 29, default_load: 15, vehicle_class: 'artic_gt33t', factor_class: 'artic_gt33t' });
-    // The default set publishes no van factor: vans fall back to the HGV average (METHODOLOGY.md §5.1).
+    // The default set publishes no van factor: vans fall back to the HGV average (docs/methodology.md §5.1).
     const van = body.results.find((v: { name: string }) => v.name === 'Large van (3.5 t GVW)');
     expect(van).toMatchObject({ vehicle_class: 'van_lt3_5t', factor_class: 'hgv_average' });
     expect((await get(`/api/road-vehicles/${artic.id}/`)).json()).toEqual(artic);

@@ -34,7 +34,7 @@ function read<T extends z.ZodType>(tags: string[], summary: string, item: T) {
   return { schema: { tags, summary, params: idParams, response: { 200: item, ...errorResponses } } };
 }
 
-/** Read-only lookups for every company (spec part 2 §7); writing reference data is the seed's job. */
+/** Read-only lookups for every company (docs/spec/part-2.md §7); writing reference data is the seed's job. */
 export async function referenceDataRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

@@ -25,7 +25,7 @@ function assertAllowed(allowed: boolean, found: ReportWithRefs): void {
   throw permissionDenied();
 }
 
-/** Spec part 1 §6: the author or a super user, and only while the report is not consolidated (409 then). */
+/** docs/spec/part-1.md §6: the author or a super user, and only while the report is not consolidated (409 then). */
 export function assertCanEdit(ctx: TenantContext, found: ReportWithRefs): void {
   assertAllowed(canEditReport(actorOf(ctx), accessOf(found)), found);
 }

@@ -9,7 +9,7 @@ export interface CargoLink {
 
 /**
  * Checks a stage's or storage's cargo links against the report's cargos and the creator company's allowed
- * tags (spec part 2 §2.1 "Tag entry"): values are trimmed and empty ones dropped. All problems at once, under
+ * tags (docs/spec/part-2.md §2.1 "Tag entry"): values are trimmed and empty ones dropped. All problems at once, under
  * `cargos`.
  */
 export function normalizeLinks(links: readonly CargoLinkInput[], reportCargoIds: ReadonlySet<number>, allowedTags: readonly string[]): CargoLink[] {

@@ -169,7 +169,7 @@ const FORMS: { name: string; path: string; valid: (x: Ids) => Record<string, unk
     cases: [
       ...STAGE_COMMON_CASES,
       ...PLACE_CASES,
-      bad('no cargo (spec part 2 §5)', () => ({ cargos: [] }), { cargos: SAID.cargoRequired }),
+      bad('no cargo (docs/spec/part-2.md §5)', () => ({ cargos: [] }), { cargos: SAID.cargoRequired }),
       bad('an unknown vehicle', () => ({ vehicle: 2_000_000_000 }), { vehicle: SAID.missing(2_000_000_000) }),
       bad('an unknown load type', () => ({ vehicle_load_type: 'half' }), { vehicle_load_type: SAID.choice('full_cargo, groupage') }),
       bad('an unknown euro standard', () => ({ euro_standard: 'euro_9' }), {
@@ -217,7 +217,7 @@ const FORMS: { name: string; path: string; valid: (x: Ids) => Record<string, unk
     valid: (x) => ({ ship_load_type: 'container', distance: 2000, cargos: [{ cargo: x.cargo }] }),
     cases: [
       ...STAGE_COMMON_CASES,
-      bad('no cargo (spec part 2 §5)', () => ({ cargos: [] }), { cargos: SAID.cargoRequired }),
+      bad('no cargo (docs/spec/part-2.md §5)', () => ({ cargos: [] }), { cargos: SAID.cargoRequired }),
       bad('no load type', () => ({ ship_load_type: undefined }), { ship_load_type: SAID.required }),
       bad('an unknown load type', () => ({ ship_load_type: 'bulk' }), {
         ship_load_type: SAID.choice('full_cargo, groupage, groupage_roro, container'),

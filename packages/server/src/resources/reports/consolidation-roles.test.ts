@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Spec part 2 §6: "Unconsolidate (transport totals): super and admin only. Other roles may edit and consolidate;
+// docs/spec/part-2.md §6: "Unconsolidate (transport totals): super and admin only. Other roles may edit and consolidate;
 // no restriction is shown." Each role is tried on a report it did not write, and role other on its own too.
 
 let t: TestApp;

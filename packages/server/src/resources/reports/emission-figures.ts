@@ -1,7 +1,7 @@
 import { GAS_COLUMNS, type EmissionFigures, type GasColumn } from '@huella/contracts';
 import type { Figures, Gases } from '@huella/emissions';
 
-/** The core's gas names (METHODOLOGY.md §6) in the API's spelling (spec part 2 §3). */
+/** The core's gas names (docs/methodology.md §6) in the API's spelling (docs/spec/part-2.md §3). */
 const COLUMN_OF: Record<keyof Gases, GasColumn> = {
   CO2: 'CO2',
   CH4: 'CH4',
@@ -26,7 +26,7 @@ function notEstimatedOf(f: Figures): GasColumn[] {
   return (Object.keys(COLUMN_OF) as (keyof Gases)[]).filter((g) => (f.gases[g] ?? 0) === 0).map((g) => COLUMN_OF[g]);
 }
 
-/** The core's figures in the API's names (spec part 2 §3: CO2_total, HFCS, NOX…); kilograms throughout. */
+/** The core's figures in the API's names (docs/spec/part-2.md §3: CO2_total, HFCS, NOX…); kilograms throughout. */
 export function toEmissionFigures(f: Figures): EmissionFigures {
   return {
     CO2_total: f.co2e_wtw,

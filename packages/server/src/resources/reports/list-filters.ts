@@ -28,7 +28,7 @@ function tagFilter(raw: string | undefined): SQL | undefined {
   );
 }
 
-/** Every filter of the report list (spec part 1 §7), scoped to the company. */
+/** Every filter of the report list (docs/spec/part-1.md §7), scoped to the company. */
 /** The filters without paging and sorting: the list and the export share them. */
 export type ReportFilterQuery = Omit<ReportListQuery, 'page' | 'page_size' | 'ordering'>;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // PATCH changes the fields it sends and nothing else; PUT replaces the whole form, a field left out being what
-// POST would make of it (spec part 1 §7 "update / partial update").
+// POST would make of it (docs/spec/part-1.md §7 "update / partial update").
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

@@ -27,7 +27,7 @@ export interface Focus {
   id: number;
 }
 
-/** The core's rule (METHODOLOGY.md §1): the weight, else 10 t per TEU for a cargo counted in TEU. */
+/** The core's rule (docs/methodology.md §1): the weight, else 10 t per TEU for a cargo counted in TEU. */
 export function cargoMassT(cargo: Pick<CargoRow, 'cargoType' | 'weight' | 'teu'>): number {
   return cargoTonnes(cargo.weight, cargo.cargoType === 'teu' ? (cargo.teu ?? 0) : null);
 }
@@ -136,7 +136,7 @@ function calculationFailure(error: CalculationError, input: ReportInput, focus: 
 
 /**
  * Recalculates a report with its review and stores every figure (report, stages, links, storages) in the
- * caller's transaction (DESIGN.md). An input the core cannot calculate is a 400 and nothing is saved.
+ * caller's transaction (docs/design.md). An input the core cannot calculate is a 400 and nothing is saved.
  */
 export async function recalculateReport(db: Executor, found: ReportWithRefs, language: Language, focus?: Focus): Promise<void> {
   const { report } = found;

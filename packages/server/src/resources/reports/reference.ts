@@ -5,7 +5,7 @@ import { reportSequences } from '../../db/schema.ts';
 const PREFIX = { transport: 'TR', consumption: 'CR' } as const;
 
 /**
- * The next reference of a company's report for the year of its date, e.g. `TR-2026-000042` (DESIGN.md).
+ * The next reference of a company's report for the year of its date, e.g. `TR-2026-000042` (docs/design.md).
  * One upsert hands the number out, so two concurrent creations never get the same one.
  */
 export async function nextReference(db: Executor, companyId: number, type: keyof typeof PREFIX, date: string): Promise<string> {

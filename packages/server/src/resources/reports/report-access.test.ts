@@ -3,8 +3,8 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Every report route against every role (decision 0006 "Permissions" and "Consolidation", spec part 1 §6 and
-// part 2 §6), against another company's ids, and against a consolidated report. The matrix is data: a route the
+// Every report route against every role (decision 0006 "Permissions" and "Consolidation", docs/spec/part-1.md §6 and
+// docs/spec/part-2.md §6), against another company's ids, and against a consolidated report. The matrix is data: a route the
 // server registers without a row here fails the first test.
 
 let t: TestApp;
@@ -105,11 +105,11 @@ type Actor = keyof typeof ACTORS;
 
 const MAY = {
   everyone: ['author', 'colleague', 'admin', 'super'],
-  /** Spec part 1 §6: edit and delete are for the author or a super user. */
+  /** docs/spec/part-1.md §6: edit and delete are for the author or a super user. */
   editors: ['author', 'super'],
-  /** Spec part 2 §6 ("other roles may edit and consolidate"), decision 0006: every role consolidates any report of its company. */
+  /** docs/spec/part-2.md §6 ("other roles may edit and consolidate"), decision 0006: every role consolidates any report of its company. */
   consolidators: ['author', 'colleague', 'admin', 'super'],
-  /** Spec part 2 §6: unconsolidating is for super and admin users only. */
+  /** docs/spec/part-2.md §6: unconsolidating is for super and admin users only. */
   managers: ['admin', 'super'],
 } as const satisfies Record<string, readonly Actor[]>;
 
@@ -169,7 +169,7 @@ function childRows(segment: string, child: ChildKey, body: (ids: Ids) => object,
 
 const STAGE_ROWS: Row[] = STAGE_KINDS.flatMap((kind): Row[] => [
   ...childRows(STAGE_PATHS[kind], kind, (ids) => STAGE_BODY[kind](ids.cargo), { distance: 321 }),
-  // The stage form's cargo selector (spec part 2 §7) and the distance preview (decision 0006 "Distances").
+  // The stage form's cargo selector (docs/spec/part-2.md §7) and the distance preview (decision 0006 "Distances").
   { method: 'GET', path: `/api/reports/{id}/${STAGE_PATHS[kind]}/cargos/`, may: 'everyone', ok: 200 },
   {
     method: 'POST',

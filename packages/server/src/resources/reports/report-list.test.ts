@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gmapsPlace as place } from '../../test-support/gmaps-place.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Every filter and ordering of the report list (spec part 1 §7) on a small dataset made for it, with the answers
+// Every filter and ordering of the report list (docs/spec/part-1.md §7) on a small dataset made for it, with the answers
 // written out. createTestApp seeds no demo reports, and a decoy in another company matches every filter, so a
 // filter that leaks or ignores the company shows up as an unexpected name.
 
@@ -153,7 +153,7 @@ describe('GET /api/reports/ dataset', () => {
   });
 });
 
-describe('GET /api/reports/ filters (spec part 1 §7)', () => {
+describe('GET /api/reports/ filters (docs/spec/part-1.md §7)', () => {
   // Results are in the default order, date descending.
   const CASES: [string, string[]][] = [
     ['confirmed=true', ['alpha']],
@@ -261,7 +261,7 @@ describe('GET /api/reports/ filters (spec part 1 §7)', () => {
   });
 });
 
-describe('GET /api/reports/ ordering (spec part 1 §2 "Report list")', () => {
+describe('GET /api/reports/ ordering (docs/spec/part-1.md §2 "Report list")', () => {
   // Ascending; descending is the reverse except among equal values, which stay in creation order.
   const ORDERINGS: Record<(typeof REPORT_ORDERING)[number], { asc: Key[]; desc: Key[] }> = {
     date: { asc: ['alpha', 'beta', 'gamma', 'delta', 'epsilon'], desc: ['epsilon', 'delta', 'gamma', 'beta', 'alpha'] },

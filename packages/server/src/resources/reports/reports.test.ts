@@ -72,7 +72,7 @@ describe('POST /api/reports/', () => {
   });
 });
 
-describe('road, rail and sea stages (METHODOLOGY.md §7)', () => {
+describe('road, rail and sea stages (docs/methodology.md §7)', () => {
   it('reproduces example (a): 10 t over 500 km by road, allocated 6 t / 4 t', async () => {
     const report = await newReport();
     const six = await addCargo(report.id, 6);

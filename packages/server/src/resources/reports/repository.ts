@@ -79,7 +79,7 @@ export async function deleteReport(db: Executor, companyId: number, id: number):
 }
 
 /**
- * Consolidation freezes a report's stored result (DESIGN.md): it stamps the company's reports that `which`
+ * Consolidation freezes a report's stored result (docs/design.md): it stamps the company's reports that `which`
  * selects and that are not consolidated yet; one already consolidated keeps the date it was frozen on.
  */
 export async function markConsolidated(db: Executor, companyId: number, which: { id: number } | { where: SQL | undefined }): Promise<void> {

@@ -178,7 +178,7 @@ export async function deleteReport(db: Db, ctx: TenantContext, id: number): Prom
   });
 }
 
-/** A copy with its cargos, stages, storages, links and tags; new reference, not consolidated (spec part 1 §7). */
+/** A copy with its cargos, stages, storages, links and tags; new reference, not consolidated (docs/spec/part-1.md §7). */
 export async function cloneReport(db: Db, ctx: TenantContext, language: Language, id: number, reviewId: number | null | undefined): Promise<Report> {
   return db.transaction(async (tx) => {
     const source = await loadReport(tx, ctx, id);
@@ -213,8 +213,8 @@ export async function cloneReport(db: Db, ctx: TenantContext, language: Language
 }
 
 /**
- * Freezes the stored result (DESIGN.md): recalculated once more, then nothing changes until unconsolidated.
- * Spec part 2 §6: "Other roles may edit and consolidate; no restriction is shown", so every user of the company,
+ * Freezes the stored result (docs/design.md): recalculated once more, then nothing changes until unconsolidated.
+ * docs/spec/part-2.md §6: "Other roles may edit and consolidate; no restriction is shown", so every user of the company,
  * role other included and author or not, consolidates a report that is not consolidated yet.
  */
 export async function consolidateReport(db: Db, ctx: TenantContext, language: Language, id: number): Promise<Report> {
@@ -228,14 +228,14 @@ export async function consolidateReport(db: Db, ctx: TenantContext, language: La
 }
 
 /**
- * The export's `consolidate` switch (DESIGN.md): the same rule for every report the list's filters select,
+ * The export's `consolidate` switch (docs/design.md): the same rule for every report the list's filters select,
  * whoever exports, frozen as stored (the export reads the stored figures).
  */
 export async function consolidateSelected(db: Executor, ctx: TenantContext, filters: ReportFilterQuery): Promise<void> {
   await repo.markConsolidated(db, ctx.companyId, { where: reportFilters(ctx.companyId, filters) });
 }
 
-/** Spec part 2 §6: unconsolidating is for super and admin users only. */
+/** docs/spec/part-2.md §6: unconsolidating is for super and admin users only. */
 export async function unconsolidateReport(db: Db, ctx: TenantContext, id: number): Promise<Report> {
   return db.transaction(async (tx) => {
     const found = await loadReport(tx, ctx, id, true);

@@ -9,7 +9,7 @@ import type { StageRow } from './stages/repository.ts';
 import type { ReportWithRefs } from './repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
 
-// The totals screen (spec part 2 §2.2) reads the stored results of the last calculation: showing them never
+// The totals screen (docs/spec/part-2.md §2.2) reads the stored results of the last calculation: showing them never
 // recalculates, so a consolidated report shows exactly what was frozen.
 
 const TRANSPORT_TYPE = { road: 'overland', rail: 'overland', nautical: 'nautical', air: 'air' } as const;

@@ -16,7 +16,7 @@ import {
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-/** DESIGN.md: reviews are owned by the platform company and readable by all; a company also sees its own. */
+/** docs/design.md: reviews are owned by the platform company and readable by all; a company also sees its own. */
 export function visibleTo(db: Executor, companyId: number): SQL | undefined {
   return or(
     eq(reviews.companyId, companyId),

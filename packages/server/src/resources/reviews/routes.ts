@@ -9,7 +9,7 @@ import * as service from './service.ts';
 
 const tags = ['reviews'];
 
-/** Reading reviews (spec part 2 §2.9, §3); creating, cloning and editing them come with the review editor. */
+/** Reading reviews (docs/spec/part-2.md §2.9, §3); creating, cloning and editing them come with the review editor. */
 export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

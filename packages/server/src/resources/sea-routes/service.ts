@@ -28,7 +28,7 @@ export interface RouteFieldNames {
 const QUERY_FIELDS: RouteFieldNames = { from: 'from', to: 'to', avoid: 'avoid' };
 
 /**
- * Sea distance between two ports over the maritime network (METHODOLOGY.md §4, docs/sea-routing.md).
+ * Sea distance between two ports over the maritime network (docs/methodology.md §4, docs/sea-routing.md).
  * Every bad parameter is reported at once, each under its own name; closed passages that cut the ports apart
  * are not bad input but an impossible request, hence 422.
  */

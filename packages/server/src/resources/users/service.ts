@@ -55,7 +55,7 @@ export async function getUser(db: Db, ctx: TenantContext, id: number): Promise<U
 /**
  * Only super assigns roles; admin creates and edits users up to admin, never a super (no escalation).
  * `current` is the role the user keeps without one given: theirs on edit, `other` on creation, so an admin who
- * sends `role: "other"` for a new user is asking for what leaving it out gives (spec part 1 §6: admin creates users).
+ * sends `role: "other"` for a new user is asking for what leaving it out gives (docs/spec/part-1.md §6: admin creates users).
  */
 function assertRoleAssignable(ctx: TenantContext, role: Role | undefined, current: Role, errors: FieldMessages) {
   if (role === undefined || role === current) return;
@@ -101,7 +101,7 @@ export async function createUser(db: Db, ctx: TenantContext, input: UserCreate):
 /**
  * A user setting their own password gives the current one (`old_password`), so a stolen token alone cannot take
  * the account over; it is checked last, once every other field is valid, and a wrong one counts as a failed
- * login. A manager setting another user's password needs none (spec part 1 §6: they edit users).
+ * login. A manager setting another user's password needs none (docs/spec/part-1.md §6: they edit users).
  */
 export async function updateUser(db: Db, ctx: TenantContext, id: number, input: UserPatch, attempt: PasswordAttempt): Promise<User> {
   const existing = await repo.findUser(db, ctx.companyId, id);

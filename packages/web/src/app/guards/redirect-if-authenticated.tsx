@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../features/auth/session.ts';
 import { safeRedirect } from './redirect-target.ts';
 
-/** Spec part 1 §2: an authenticated visitor on /login goes on (to the redirect target or /dashboard). */
+/** docs/spec/part-1.md §2: an authenticated visitor on /login goes on (to the redirect target or /dashboard). */
 export function RedirectIfAuthenticated({ children }: { children: ReactNode }) {
   const session = useSession();
   const [params] = useSearchParams();

@@ -4,8 +4,8 @@ import { sessionStore, useSession } from '../../features/auth/session.ts';
 import { withRedirect } from './redirect-target.ts';
 
 /**
- * Spec part 1 §2: an unauthenticated visit to a protected route goes to /login with the original path.
- * Right after logging out there is no page to come back to: plain /login (spec part 1 §2, top bar).
+ * docs/spec/part-1.md §2: an unauthenticated visit to a protected route goes to /login with the original path.
+ * Right after logging out there is no page to come back to: plain /login (docs/spec/part-1.md §2, top bar).
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();

@@ -10,7 +10,7 @@ export interface TurnedAwayState {
 }
 
 /**
- * Spec part 1 §2: user-edit and material-edit routes need role super or admin. The spec sends anyone else to
+ * docs/spec/part-1.md §2: user-edit and material-edit routes need role super or admin. The spec sends anyone else to
  * `/?redirect=…`, which for a signed-in user is the public page with a "Log in" button; issue #11 item 8 sends
  * them to the dashboard instead, which says why (the path they asked for rides in the navigation state).
  * `allowSelf`: a user may open their own `/users/<id>/edit`, because the API allows self-edit (§6).

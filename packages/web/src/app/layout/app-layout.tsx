@@ -11,7 +11,7 @@ import { shortcutsFor } from '../../features/dashboard/shortcuts.ts';
 import { Brand } from './brand.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/** The signed-in shell: top bar, header (date, welcome, name) and the icon menu (spec part 1 §2). */
+/** The signed-in shell: top bar, header (date, welcome, name) and the icon menu (docs/spec/part-1.md §2). */
 export function AppLayout() {
   const { t, i18n } = useTranslation();
   const session = useSession();

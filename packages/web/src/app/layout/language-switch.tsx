@@ -10,7 +10,7 @@ const LABELS: Record<Language, { short: string; name: string }> = {
   en: { short: 'ENG', name: 'English' },
 };
 
-/** Spec part 1 §1: ESP/ENG in the top bar; i18n stores the choice and sets `<html lang>`. */
+/** docs/spec/part-1.md §1: ESP/ENG in the top bar; i18n stores the choice and sets `<html lang>`. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = toLanguage(i18n.language);

@@ -6,7 +6,7 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /**
- * Spec part 1 §2: contact, product, privacy-policy and terms-conditions have no top bar (no product,
+ * docs/spec/part-1.md §2: contact, product, privacy-policy and terms-conditions have no top bar (no product,
  * contact or login links); a slim header keeps the way home and the language choice, since a visitor may
  * arrive here first from a search or a shared link.
  */

@@ -28,7 +28,7 @@ function TopBarLink({ to, icon, label, variant = 'subtle', textFrom = 'sm' }: To
 }
 
 /**
- * Top bar of the public pages (spec part 1 §2): brand, links to the product and contact pages, the
+ * Top bar of the public pages (docs/spec/part-1.md §2): brand, links to the product and contact pages, the
  * language switch and (except on /login itself) a login link; the site footer below. `fullWidth` lets the
  * landing page run its sections edge to edge.
  */

@@ -10,7 +10,7 @@ const LINKS = [
   { key: 'contact', to: '/contact' },
 ] as const;
 
-/** Spec part 1 §1: the public site's footer shows the copyright and the legal-notice link. */
+/** docs/spec/part-1.md §1: the public site's footer shows the copyright and the legal-notice link. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const [year] = useState(() => new Date().getFullYear());

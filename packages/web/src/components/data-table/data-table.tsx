@@ -31,7 +31,7 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Search box and buttons shown beside the page-size select. */
   toolbar?: ReactNode;
-  /** Rows to set apart, e.g. consolidated reports (spec part 1 §2); the row should also say why in text. */
+  /** Rows to set apart, e.g. consolidated reports (docs/spec/part-1.md §2); the row should also say why in text. */
   highlightRow?: (row: T) => boolean;
   /** Content shown in a full-width row under a row (e.g. a stage's cargos); null shows nothing. */
   expandedRow?: (row: T) => ReactNode;

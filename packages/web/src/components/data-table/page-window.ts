@@ -1,4 +1,4 @@
-/** Spec part 1 §9: the pager shows the current page and up to two pages each side. */
+/** docs/spec/part-1.md §9: the pager shows the current page and up to two pages each side. */
 export const PAGE_WINDOW_RADIUS = 2;
 
 export function pageCount(total: number, pageSize: number): number {

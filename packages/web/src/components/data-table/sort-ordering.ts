@@ -13,7 +13,7 @@ export interface SortModifiers {
 }
 
 /**
- * Spec part 1 §2 (report list): a click toggles ascending/descending and sorts by that column alone;
+ * docs/spec/part-1.md §2 (report list): a click toggles ascending/descending and sorts by that column alone;
  * shift-click adds a column to the sort; ctrl or meta-click removes one.
  */
 export function nextSort(sort: readonly SortKey[], field: string, modifiers: SortModifiers): SortKey[] {
@@ -26,7 +26,7 @@ export function nextSort(sort: readonly SortKey[], field: string, modifiers: Sor
   return [toggled];
 }
 
-/** The API's `ordering` parameter: comma list, `-` prefix for descending (DESIGN.md, API conventions). */
+/** The API's `ordering` parameter: comma list, `-` prefix for descending (docs/design.md, API conventions). */
 export function toOrdering(sort: readonly SortKey[]): string {
   return sort.map((key) => (key.direction === 'desc' ? `-${key.field}` : key.field)).join(',');
 }

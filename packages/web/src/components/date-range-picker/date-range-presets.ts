@@ -17,7 +17,7 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
-/** yyyy-MM-dd of a local calendar day (spec part 1 §9). */
+/** yyyy-MM-dd of a local calendar day (docs/spec/part-1.md §9). */
 export function formatDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
@@ -32,7 +32,7 @@ function range(from: Date, to: Date): DateRange {
 }
 
 /**
- * The eight presets of spec part 1 §2, relative to `today` (local time). Weeks start on Monday.
+ * The eight presets of docs/spec/part-1.md §2, relative to `today` (local time). Weeks start on Monday.
  * "This" periods are the whole current week, month or year; "last" periods are whole periods
  * before the current one: last 3 (6) months are the three (six) complete months before this month,
  * last year is the previous calendar year.

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Spec part 1 §9: how long each kind of notice stays, in milliseconds. */
+/** docs/spec/part-1.md §9: how long each kind of notice stays, in milliseconds. */
 export const NOTICE_DURATION = {
   default: 2000,
   global: 4000,
@@ -12,7 +12,7 @@ export function notifySuccess(message: string, duration: number = NOTICE_DURATIO
   notifications.show({ message, color: 'teal', autoClose: duration, withBorder: true });
 }
 
-/** Spec part 1 §8: every failed call shows a notice titled ERROR for 5 seconds. */
+/** docs/spec/part-1.md §8: every failed call shows a notice titled ERROR for 5 seconds. */
 export function notifyError(message: string, title = 'ERROR'): void {
   notifications.show({
     title,

@@ -17,7 +17,7 @@ export interface PlaceAutocompleteProps {
 }
 
 /**
- * A place chosen from the server's gazetteer (spec part 1 §3): the arrow keys move through the
+ * A place chosen from the server's gazetteer (docs/spec/part-1.md §3): the arrow keys move through the
  * suggestions, Enter picks one and the place's details are fetched to be stored with the report.
  */
 export function PlaceAutocomplete({ label, value, onChange, error }: PlaceAutocompleteProps) {

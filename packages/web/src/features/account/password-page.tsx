@@ -31,7 +31,7 @@ export function PasswordPage() {
     }
     change.mutate(values, {
       onSuccess: () => {
-        // Spec part 1 §9: the password notice stays 4 s.
+        // docs/spec/part-1.md §9: the password notice stays 4 s.
         notifySuccess(t('notify.password_change_success'), NOTICE_DURATION.global);
         setValues(EMPTY);
       },

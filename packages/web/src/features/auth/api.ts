@@ -7,7 +7,7 @@ import { sessionStore } from './session.ts';
 
 async function login(credentials: TokenRequest): Promise<void> {
   const { token } = await api.post<TokenResponse>('/api/get-token/', credentials);
-  // Spec part 1 §7: the token is answered first, then the user info is loaded with it.
+  // docs/spec/part-1.md §7: the token is answered first, then the user info is loaded with it.
   const user = await api.get<CurrentUser>('/api/rest-auth/user/', { token });
   sessionStore.start(token, user);
 }

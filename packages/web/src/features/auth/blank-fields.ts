@@ -5,7 +5,7 @@ export function blankFields<K extends string>(values: Record<K, string>, require
   return required.filter((key) => values[key].trim() === '');
 }
 
-/** Spec part 1 §5: "{field} must not be blank" per missing field, messages concatenated one per line. */
+/** docs/spec/part-1.md §5: "{field} must not be blank" per missing field, messages concatenated one per line. */
 export function blankMessages(fields: readonly string[], t: TFunction): string {
   return fields.map((field) => t('validation.blank', { field: t(`fields.${field}`) })).join('\n');
 }

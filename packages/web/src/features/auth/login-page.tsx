@@ -37,7 +37,7 @@ export function LoginPage() {
 
   const onSubmit = form.onSubmit(
     ({ username, password }) => login.mutate({ username: username.trim(), password }),
-    // Spec part 1 §5: one field is named, beside it and in the notice.
+    // docs/spec/part-1.md §5: one field is named, beside it and in the notice.
     (errors) => notifyError(blankMessages([errors.username ? 'user' : 'password'], t)),
   );
 

@@ -13,7 +13,7 @@ function me(role: Role): CurrentUser {
   };
 }
 
-describe('can (spec part 1 §6)', () => {
+describe('can (docs/spec/part-1.md §6)', () => {
   it('lets super and admin create users, and everyone edit themselves', () => {
     expect([can.createUser(me('super')), can.createUser(me('admin')), can.createUser(me('other'))]).toEqual([true, true, false]);
     expect(can.editUser(me('other'), 7)).toBe(true);

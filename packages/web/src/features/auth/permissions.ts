@@ -1,6 +1,6 @@
 import { isManager, type CurrentUser } from '@huella/contracts';
 
-/** Spec part 1 §6. The server enforces the same rules; these only decide what to show. */
+/** docs/spec/part-1.md §6. The server enforces the same rules; these only decide what to show. */
 
 export const can = {
   createUser: (me: CurrentUser) => isManager(me.role),

@@ -32,7 +32,7 @@ function publish(): void {
   for (const listener of listeners) listener();
 }
 
-/** Spec part 1 §4: authenticated once a token exists; token and user info live in local storage. */
+/** docs/spec/part-1.md §4: authenticated once a token exists; token and user info live in local storage. */
 export const sessionStore = {
   get: (): Session | null => snapshot,
   token: (): string | null => snapshot?.token ?? null,

@@ -31,7 +31,7 @@ export function useDeleteCargo(reportId: number) {
   });
 }
 
-/** Spec part 1 §9: the commodity selector loads 999 at once. */
+/** docs/spec/part-1.md §9: the commodity selector loads 999 at once. */
 const COMMODITY_CHOICES = { page: 1, page_size: 999, ordering: 'name' };
 
 export function useCommodityChoices() {

@@ -13,7 +13,7 @@ export interface CargoFormValues {
   passengers: Amount;
 }
 
-/** Spec part 1 §9: a passenger counts 100 kg; a business trip starts with one passenger. */
+/** docs/spec/part-1.md §9: a passenger counts 100 kg; a business trip starts with one passenger. */
 export const PASSENGER_TONNES = 0.1;
 export const DEFAULT_PASSENGERS = 1;
 

@@ -25,7 +25,7 @@ function amount(value: number | string): number | '' {
   return typeof value === 'number' ? value : '';
 }
 
-/** Spec part 1 §2 "Cargo section": business trips count passengers, other reports weight or TEU. */
+/** docs/spec/part-1.md §2 "Cargo section": business trips count passengers, other reports weight or TEU. */
 export function CargoForm({ reportId, cargoId, initial, businessTrip, canAddMaterial, onAskNewMaterial, onDone }: CargoFormProps) {
   const { t } = useTranslation();
   const save = useSaveCargo(reportId);

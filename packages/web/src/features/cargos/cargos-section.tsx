@@ -22,7 +22,7 @@ export interface CargosSectionProps {
   readOnly: boolean;
 }
 
-/** Spec part 2 §2.1 section 2: the report's cargos in a table, and a form that opens to add or edit one. */
+/** docs/spec/part-2.md §2.1 section 2: the report's cargos in a table, and a form that opens to add or edit one. */
 export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectionProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();

@@ -15,7 +15,7 @@ export interface NewMaterialModalProps {
 
 const REQUIRED = ['name', 'description'] as const;
 
-/** Spec part 1 §2 "Cargo section": a super or admin adds a material without leaving the report. */
+/** docs/spec/part-1.md §2 "Cargo section": a super or admin adds a material without leaving the report. */
 export function NewMaterialModal({ opened, onClose, onCreated }: NewMaterialModalProps) {
   const { t } = useTranslation();
   const save = useSaveMaterial();
@@ -32,7 +32,7 @@ export function NewMaterialModal({ opened, onClose, onCreated }: NewMaterialModa
     // The modal sits inside the cargo form's page; its submit must not reach any outer form.
     event.preventDefault();
     event.stopPropagation();
-    // Spec part 1 §5: the material form's rule, one message per blank field.
+    // docs/spec/part-1.md §5: the material form's rule, one message per blank field.
     const blank = blankFields(values, REQUIRED);
     setErrors(Object.fromEntries(blank.map((field) => [field, blankMessages([field], t)])));
     if (blank.length > 0) {

@@ -2,7 +2,7 @@ import type { ContactInput, PublicMessageReceived } from '@huella/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 
-/** Spec part 1 §7: the contact payload goes to `api/send-mail`; the server answers in the visitor's language. */
+/** docs/spec/part-1.md §7: the contact payload goes to `api/send-mail`; the server answers in the visitor's language. */
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: (input: ContactInput) => api.post<PublicMessageReceived>('/api/send-mail/', input),

@@ -17,7 +17,7 @@ import { FlyerLink } from '../landing/flyer-link.tsx';
 import { useSendContactMessage } from './api.ts';
 import { checkContactForm, isRequiredContactField, type ContactProblems, type ContactValues } from './contact-validation.ts';
 
-// Spec part 1 §3: the payload's fixed product identifier, typed from the contract (which checks it is its PRODUCT_ID).
+// docs/spec/part-1.md §3: the payload's fixed product identifier, typed from the contract (which checks it is its PRODUCT_ID).
 const PRODUCT: NonNullable<ContactInput['product']> = 'huella';
 const EMPTY: ContactValues = { name: '', email: '', phone: '', company: '', comments: '' };
 const TOPICS = ['demo', 'pricing', 'integration', 'methodology'] as const;
@@ -45,7 +45,7 @@ function validate(values: ContactFormValues): FormErrors {
   return errors;
 }
 
-/** Spec part 1 §2, §5, §7: the contact form (`/contact`), sent to `api/send-mail`. */
+/** docs/spec/part-1.md §2, §5, §7: the contact form (`/contact`), sent to `api/send-mail`. */
 export function ContactPage() {
   const { t, i18n } = useTranslation();
   usePageMeta(t('contact.meta_title'), t('contact.meta_description'));
@@ -67,7 +67,7 @@ export function ContactPage() {
     );
   }
 
-  // Spec part 1 §5, §8: each empty field its own error naming it (beside the field, and one line each in
+  // docs/spec/part-1.md §5, §8: each empty field its own error naming it (beside the field, and one line each in
   // one notice, so a phone screen is not covered by a stack of them); the terms a warning notice.
   function notifyProblems(values: ContactFormValues) {
     const found = problemsOf(values);

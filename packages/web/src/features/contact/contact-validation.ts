@@ -24,7 +24,7 @@ export interface ContactProblems {
   termsMissing: boolean;
 }
 
-/** Spec part 1 §5: the fields the contract requires (`contactInput`) are filled, and the terms accepted. */
+/** docs/spec/part-1.md §5: the fields the contract requires (`contactInput`) are filled, and the terms accepted. */
 export function checkContactForm(values: ContactValues, termsAccepted: boolean): ContactProblems {
   const input = { ...values, terms: termsAccepted };
   return {

@@ -16,7 +16,7 @@ const ICONS = {
   consumptions: IconFlame,
   users: IconUsers,
   stats: IconChartBar,
-  // Spec part 1 §1: only-scope-3 companies see Materials with a truck icon.
+  // docs/spec/part-1.md §1: only-scope-3 companies see Materials with a truck icon.
   materials: IconTruck,
   user_guide: IconFileDescription,
   configuration: IconSettings,

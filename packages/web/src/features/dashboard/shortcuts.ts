@@ -19,13 +19,13 @@ export interface Shortcut {
   document?: boolean;
 }
 
-/** Spec part 1 §1: one guide per language, served as static files. */
+/** docs/spec/part-1.md §1: one guide per language, served as static files. */
 export function userGuidePath(language: Language): string {
   return language === 'es' ? '/pdf/user-guide-sp.pdf' : '/pdf/user-guide-en.pdf';
 }
 
 /**
- * Spec part 1 §1–§2: the menu's icons. Only-scope-3 companies get no consumptions entry and a
+ * docs/spec/part-1.md §1–§2: the menu's icons. Only-scope-3 companies get no consumptions entry and a
  * Materials entry with the user guide; other companies get Configuration (the materials list).
  * On the dashboard the configuration shortcut is only for the platform company (the spec's
  * "company id 1"). Screens not built yet (app/built-screens.ts) are left out.

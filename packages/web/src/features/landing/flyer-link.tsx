@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type Language } from '../../i18n/language.ts';
 
-/** Spec part 1 §1: the flyer download, in the language the visitor reads the site in. */
+/** docs/spec/part-1.md §1: the flyer download, in the language the visitor reads the site in. */
 export function flyerPath(language: Language): string {
   return `/pdf/flyer-${language}.pdf`;
 }

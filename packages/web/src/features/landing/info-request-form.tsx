@@ -11,7 +11,7 @@ import { useSendInfoRequest } from './api.ts';
 const EMPTY = { name: '', email: '', phone: '', company: '', remarks: '' };
 type Values = typeof EMPTY;
 
-/** Spec part 1 §1, §5: name, email, phone, company, remarks and the terms acceptance; without it nothing is sent. */
+/** docs/spec/part-1.md §1, §5: name, email, phone, company, remarks and the terms acceptance; without it nothing is sent. */
 export function InfoRequestForm() {
   const { t, i18n } = useTranslation();
   const send = useSendInfoRequest();

@@ -9,7 +9,7 @@ import { MethodologySection } from './methodology-section.tsx';
 import { TransportModesSection } from './transport-modes-section.tsx';
 import { WorkflowSection } from './workflow-section.tsx';
 
-/** Spec part 1 §1–§2: the public product page at `/`. */
+/** docs/spec/part-1.md §1–§2: the public product page at `/`. */
 export function LandingPage() {
   const { t } = useTranslation();
   usePageMeta(t('landing.meta_title'), t('landing.meta_description'));

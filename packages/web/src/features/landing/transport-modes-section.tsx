@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeatureCard, LandingSection } from './landing-section.tsx';
 
-// Spec part 1 §1: the stages a transport report is made of.
+// docs/spec/part-1.md §1: the stages a transport report is made of.
 const MODES: { key: string; icon: ReactNode }[] = [
   { key: 'sea', icon: <IconShip size={24} /> },
   { key: 'air', icon: <IconPlane size={24} /> },

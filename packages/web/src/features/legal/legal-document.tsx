@@ -21,7 +21,7 @@ function Block({ text }: { text: string }) {
 }
 
 /**
- * A legal text in the current language (spec part 1 §2): its sections live in the translation files as
+ * A legal text in the current language (docs/spec/part-1.md §2): its sections live in the translation files as
  * `legal.<document>.<section>_title` and `_body`, paragraphs separated by a blank line.
  */
 export function LegalDocument({ document, sections, back = true }: { document: LegalDocumentKey; sections: readonly string[]; back?: boolean }) {

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
-// Materials are "commodities" in the API (spec part 1 §3).
+// Materials are "commodities" in the API (docs/spec/part-1.md §3).
 export function useMaterials(params: ListQuery) {
   return useQuery({
     queryKey: queryKeys.commodities.list(params),

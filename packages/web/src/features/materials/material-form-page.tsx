@@ -16,7 +16,7 @@ interface MaterialFormValues {
 
 const REQUIRED = ['name', 'description'] as const;
 
-/** `/materials/edit` creates, `/materials/:id/edit` edits (spec part 1 §2); the form opens once the material is loaded. */
+/** `/materials/edit` creates, `/materials/:id/edit` edits (docs/spec/part-1.md §2); the form opens once the material is loaded. */
 export function MaterialFormPage() {
   const { t } = useTranslation();
   const params = useParams();
@@ -38,7 +38,7 @@ function MaterialForm({ id, initial }: { id: number | null; initial: MaterialFor
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    // Spec part 1 §5: both required, one message per field, concatenated in an error notice; no save.
+    // docs/spec/part-1.md §5: both required, one message per field, concatenated in an error notice; no save.
     const blank = blankFields(values, REQUIRED);
     setErrors(Object.fromEntries(blank.map((field) => [field, blankMessages([field], t)])));
     if (blank.length > 0) {

@@ -19,7 +19,7 @@ const TOPICS: { key: string; icon: ReactNode }[] = [
   { key: 'integration', icon: <IconApi size={22} /> },
 ];
 
-/** Spec part 1 §2: `/product`, the product described in depth; no top bar, a way back. */
+/** docs/spec/part-1.md §2: `/product`, the product described in depth; no top bar, a way back. */
 export function ProductPage() {
   const { t } = useTranslation();
   usePageMeta(t('product.meta_title'), t('product.meta_description'));

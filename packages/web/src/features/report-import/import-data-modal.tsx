@@ -18,7 +18,7 @@ function exampleHref(kind: ImportKind): string {
   return `data:text/csv;charset=utf-8,${encodeURIComponent(exampleCsv(kind))}`;
 }
 
-/** Spec part 1 §2 "Report form": the five file pickers of the import; the files go with the report on save. */
+/** docs/spec/part-1.md §2 "Report form": the five file pickers of the import; the files go with the report on save. */
 export function ImportDataModal({ opened, onClose, files, onFileChange, errors }: ImportDataModalProps) {
   const { t } = useTranslation();
   return (

@@ -16,7 +16,7 @@ export function importErrorsOf(error: unknown): Partial<Record<ImportKind, strin
   return result;
 }
 
-/** The error notice of a failed import (spec part 1 §8), each file named as its picker is (api/field-labels.ts). */
+/** The error notice of a failed import (docs/spec/part-1.md §8), each file named as its picker is (api/field-labels.ts). */
 export function importErrorText(error: Error, t: TFunction): string {
   if (!isApiError(error)) return error.message;
   return errorBodyToText(error.status, error.body, t);

@@ -1,4 +1,4 @@
-/** The import modal's five file pickers (spec part 1 §2 "Report form"), named as the server's form fields (docs/import.md). */
+/** The import modal's five file pickers (docs/spec/part-1.md §2 "Report form"), named as the server's form fields (docs/import.md). */
 export const IMPORT_KINDS = ['air_stages', 'nautical_stages', 'road_overland_stages', 'rail_overland_stages', 'storages'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

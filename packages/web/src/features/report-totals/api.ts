@@ -28,7 +28,7 @@ function useConsolidationAction(action: 'consolidate' | 'desconsolidate') {
 export const useConsolidateReport = () => useConsolidationAction('consolidate');
 export const useUnconsolidateReport = () => useConsolidationAction('desconsolidate');
 
-/** Spec part 2 §7 "reports pdf": the summary or extended PDF, through the download manager like every file. */
+/** docs/spec/part-2.md §7 "reports pdf": the summary or extended PDF, through the download manager like every file. */
 export function downloadReportPdf(id: number, input: Required<ReportPdfInput>): void {
   downloadManager.request({ method: 'POST', path: `/api/reports/${id}/pdf/`, body: input, fallbackName: `report-${id}.pdf` });
 }

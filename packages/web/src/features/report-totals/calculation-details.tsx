@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FactorsTable } from './factors-table.tsx';
 
 /**
- * Spec part 2 §2.2 traceability, for auditors (issue #11 item 12), closed until asked for: which factor set,
+ * docs/spec/part-2.md §2.2 traceability, for auditors (issue #11 item 12), closed until asked for: which factor set,
  * each stage's distance and how it was obtained, every factor with its value and source, and the hashes that
  * identify the inputs and the factor set. The extended PDF prints the same section.
  */

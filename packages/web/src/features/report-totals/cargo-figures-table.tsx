@@ -5,7 +5,7 @@ import { EmissionFigureCells, EmissionFigureHeaders } from './emission-figure-ce
 import { formatAmount } from '../../lib/format-figures.ts';
 import type { CargoFigures } from './totals-types.ts';
 
-/** The per-cargo detail of one stage (spec part 2 §2.2 "expandable per-cargo detail"). */
+/** The per-cargo detail of one stage (docs/spec/part-2.md §2.2 "expandable per-cargo detail"). */
 export function CargoFiguresTable({ cargos, label }: { cargos: readonly CargoFigures[]; label: string }) {
   const { t, i18n } = useTranslation();
   if (cargos.length === 0) return <Text size="sm">{t('totals.cargos.empty')}</Text>;

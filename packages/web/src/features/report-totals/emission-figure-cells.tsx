@@ -9,7 +9,7 @@ export interface EmissionFigureCellsProps {
   boldTotal?: boolean;
 }
 
-/** The column headers of the figures that end a stage row and each of its cargo rows (spec part 2 §2.2). */
+/** The column headers of the figures that end a stage row and each of its cargo rows (docs/spec/part-2.md §2.2). */
 export function EmissionFigureHeaders() {
   const { t } = useTranslation();
   return (

@@ -15,7 +15,7 @@ export interface FactorsPopoverProps {
 const TOP_BAR = 64;
 
 /**
- * DESIGN.md "every figure can be traced": the factors behind a row and where its distance came from. It opens
+ * docs/design.md "Quality bar" (every figure can be traced): the factors behind a row and where its distance came from. It opens
  * beside its button and never over the top bar (issue #11 item 12): it shifts down to stay below it, and it sits
  * under the bar's layer, so scrolling slides it beneath the bar instead of across it.
  */

@@ -2,7 +2,7 @@ import { formatGasMass, formatTonnes, toLabelLanguage, type EmissionFigures } fr
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Spec part 2 §2.2, in the spec's order: the CO2e total first, then each gas. */
+/** docs/spec/part-2.md §2.2, in the spec's order: the CO2e total first, then each gas. */
 const GAS_ROWS = ['CO2_total', 'CO2', 'CH4', 'N2O', 'HFCS', 'PFCS', 'SF6', 'NF3', 'NOX', 'SOX', 'PM'] as const satisfies readonly (keyof EmissionFigures)[];
 
 /**

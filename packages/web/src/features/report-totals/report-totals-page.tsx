@@ -25,7 +25,7 @@ import { SEGMENT_TYPES } from './transport-colours.ts';
 const TotalsMap = lazy(() => import('./totals-map.tsx').then((module) => ({ default: module.TotalsMap })));
 const ShareChart = lazy(() => import('./share-chart.tsx').then((module) => ({ default: module.ShareChart })));
 
-/** `/reports/:id/totals` (route name reportTotals), spec part 2 §2.2. */
+/** `/reports/:id/totals` (route name reportTotals), docs/spec/part-2.md §2.2. */
 export function ReportTotalsPage() {
   const { t } = useTranslation();
   const session = useSession();

@@ -12,7 +12,7 @@ export interface ScopeBreakdown {
 }
 
 /**
- * Spec part 2 §2.2 and §6: a row per scope with a footer total, or, for only_scope3 companies (everything
+ * docs/spec/part-2.md §2.2 and §6: a row per scope with a footer total, or, for only_scope3 companies (everything
  * they report is subcontracted), a single total row instead.
  */
 export function scopeBreakdown(totals: Pick<ReportTotals, 'only_scope3' | 'scope1' | 'scope2' | 'scope3' | 'CO2_total'>): ScopeBreakdown {

@@ -16,7 +16,7 @@ export function useSliceName() {
 }
 
 /**
- * Spec part 2 §2.2: each stage's (and warehouse's) share of the CO2e. The drawing is hidden from assistive
+ * docs/spec/part-2.md §2.2: each stage's (and warehouse's) share of the CO2e. The drawing is hidden from assistive
  * technology: the list beside it says the same in words, with the same colours.
  */
 export function ShareChart({ slices }: { slices: readonly ShareSlice[] }) {

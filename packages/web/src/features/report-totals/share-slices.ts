@@ -14,7 +14,7 @@ export interface ShareSlice {
 }
 
 /**
- * Spec part 2 §2.2: each stage's share of the report's CO2e (WTW), with storages as slices of their own.
+ * docs/spec/part-2.md §2.2: each stage's share of the report's CO2e (WTW), with storages as slices of their own.
  * Shares are of the sum of the slices, so they add up to 100 % even if the stored total were rounded.
  */
 export function shareSlices(totals: Pick<ReportTotals, 'stages' | 'storages'>): ShareSlice[] {

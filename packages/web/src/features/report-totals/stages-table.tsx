@@ -75,7 +75,7 @@ function StageRow({ stage, number }: { stage: TotalsStage; number: number }) {
   );
 }
 
-/** Spec part 2 §2.2: one row per stage, each with its cargos behind a disclosure button. */
+/** docs/spec/part-2.md §2.2: one row per stage, each with its cargos behind a disclosure button. */
 export function StagesTable({ stages, labelledBy }: { stages: readonly TotalsStage[]; labelledBy: string }) {
   const { t } = useTranslation();
   if (stages.length === 0) return <Text>{t('totals.stages.empty')}</Text>;

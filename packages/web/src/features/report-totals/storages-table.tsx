@@ -5,7 +5,7 @@ import { FactorsPopover } from './factors-popover.tsx';
 import { formatAmount, formatTonnes } from '../../lib/format-figures.ts';
 import type { TotalsStorage } from './totals-types.ts';
 
-/** Spec part 2 §2.2: one row per warehousing entry. */
+/** docs/spec/part-2.md §2.2: one row per warehousing entry. */
 export function StoragesTable({ storages, labelledBy }: { storages: readonly TotalsStorage[]; labelledBy: string }) {
   const { t, i18n } = useTranslation();
   if (storages.length === 0) return <Text>{t('totals.storages.empty')}</Text>;

@@ -11,7 +11,7 @@ import { TotalsPdfButtons } from './totals-pdf-buttons.tsx';
 
 type Action = 'consolidate' | 'unconsolidate';
 
-/** Spec part 2 §2.2 buttons and §4 transitions: both actions are confirmed and end with a success notice; then the PDFs. */
+/** docs/spec/part-2.md §2.2 buttons and §4 transitions: both actions are confirmed and end with a success notice; then the PDFs. */
 export function TotalsActions({ me, report }: { me: CurrentUser; report: Report }) {
   const { t } = useTranslation();
   // The action outlives the dialog's closing transition, so its text does not change while it fades out.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const FIELDS = ['reference', 'origin', 'project_name', 'destination', 'project_reference'] as const;
 
-/** Spec part 2 §2.2: what the report is, and which factors (review) and which input its figures come from. */
+/** docs/spec/part-2.md §2.2: what the report is, and which factors (review) and which input its figures come from. */
 export function TotalsHeader({ report, totals }: { report: Report; totals: ReportTotals }) {
   const { t, i18n } = useTranslation();
   const calculatedAt = totals.calculated_at

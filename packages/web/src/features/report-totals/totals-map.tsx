@@ -12,7 +12,7 @@ import type { TotalsStage, TotalsStorage } from './totals-types.ts';
 const SEA = '#cde0f1';
 const LAND = { stroke: false, fillColor: '#f8f9fa', fillOpacity: 1 } as const;
 const BORDERS = { color: '#adb5bd', weight: 0.6 } as const;
-/** Spec part 2 §2.2 and §9: the initial fit never zooms in further than 8. */
+/** docs/spec/part-2.md §2.2 and §9: the initial fit never zooms in further than 8. */
 const FIT_OPTIONS = { maxZoom: 8, padding: [24, 24] as [number, number] };
 
 /** Leaflet makes its container focusable (arrow keys pan, +/- zoom); it needs a name and a role to be announced. */
@@ -31,7 +31,7 @@ export interface TotalsMapProps {
   storages: readonly TotalsStorage[];
 }
 
-/** Spec part 2 §2.2: the stages and warehouses over an offline base map, fitted to what there is to show. */
+/** docs/spec/part-2.md §2.2: the stages and warehouses over an offline base map, fitted to what there is to show. */
 export function TotalsMap({ stages, storages }: TotalsMapProps) {
   const { t } = useTranslation();
   const baseMap = useBaseMap();

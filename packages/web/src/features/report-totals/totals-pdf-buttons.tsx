@@ -6,7 +6,7 @@ import { downloadReportPdf } from './api.ts';
 
 const PDF_TYPES = ['summary', 'extended'] as const satisfies readonly Required<ReportPdfInput>['type'][];
 
-/** Spec part 2 §2.2: summary and extended PDFs, in the language the user reads the screen in. */
+/** docs/spec/part-2.md §2.2: summary and extended PDFs, in the language the user reads the screen in. */
 export function TotalsPdfButtons({ reportId }: { reportId: number }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language === 'es' ? 'es' : 'en';

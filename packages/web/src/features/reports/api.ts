@@ -57,7 +57,7 @@ export function useReviewChoices() {
   });
 }
 
-/** Spec part 1 §7 "reports export": a streamed CSV through the download manager (one download at a time). */
+/** docs/spec/part-1.md §7 "reports export": a streamed CSV through the download manager (one download at a time). */
 export function useExportReports() {
   const queryClient = useQueryClient();
   return (query: ReportExportQuery) =>

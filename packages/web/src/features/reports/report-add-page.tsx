@@ -7,7 +7,7 @@ import { useSession } from '../auth/session.ts';
 import { ReportForm } from './report-form.tsx';
 import { emptyReportValues } from './report-form-values.ts';
 
-/** `/report/add` (spec part 1 §2); `?business_trip=1` comes from the business trips list's new-trip button. */
+/** `/report/add` (docs/spec/part-1.md §2); `?business_trip=1` comes from the business trips list's new-trip button. */
 export function ReportAddPage() {
   const { t } = useTranslation();
   const session = useSession();

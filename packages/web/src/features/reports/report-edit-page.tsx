@@ -13,7 +13,7 @@ import { ReportForm } from './report-form.tsx';
 import { reportFormValues } from './report-form-values.ts';
 
 /**
- * `/reports/:id/edit`, sections in the order of spec part 2 §2.1: the report form, the cargos, then
+ * `/reports/:id/edit`, sections in the order of docs/spec/part-2.md §2.1: the report form, the cargos, then
  * the stage and storage sections, then the results preview.
  */
 export function ReportEditPage() {

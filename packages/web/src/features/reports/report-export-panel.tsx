@@ -11,7 +11,7 @@ function isExportLevel(value: string | null): value is ExportLevel {
   return EXPORT_LEVELS.some((level) => level === value);
 }
 
-/** Spec part 1 §2 "Report list" export panel: level, consolidate, export CSV of what the list shows. */
+/** docs/spec/part-1.md §2 "Report list" export panel: level, consolidate, export CSV of what the list shows. */
 export function ReportExportPanel({ params }: { params: ReportListQuery }) {
   const { t } = useTranslation();
   const panelId = useId();
@@ -22,7 +22,7 @@ export function ReportExportPanel({ params }: { params: ReportListQuery }) {
 
   function start() {
     const result = reportExportQuery(params, { level, consolidate });
-    // Spec part 1 §5, §8: nothing is sent; the notice is titled 'Empty field' and names the date.
+    // docs/spec/part-1.md §5, §8: nothing is sent; the notice is titled 'Empty field' and names the date.
     if (!result.ok) notifyError(t('downloads.export.date_required'), t('downloads.export.empty_field'));
     else exportReports(result.query);
   }

@@ -7,7 +7,7 @@ export type ExportQueryResult = { ok: true; query: ReportExportQuery } | { ok: f
 
 /**
  * The export covers what the list shows (its dates, search and filters), not one page of it.
- * Spec part 1 §5: both dates are required unless there is a search text.
+ * docs/spec/part-1.md §5: both dates are required unless there is a search text.
  */
 export function reportExportQuery(list: ReportListQuery, choice: ExportChoice): ExportQueryResult {
   const { page: _page, page_size: _pageSize, ordering: _ordering, ...filters } = list;

@@ -3,7 +3,7 @@ import type { PlaceValue } from '../../components/place-autocomplete/place-value
 
 export interface ReportFormValues {
   project_name: string;
-  /** yyyy-MM-dd (spec part 1 §9). */
+  /** yyyy-MM-dd (docs/spec/part-1.md §9). */
   date: string;
   project_reference: string;
   origin: PlaceValue;

@@ -19,15 +19,15 @@ export interface ReportFormProps {
   initial: ReportFormValues;
   /** Shown read-only; the server assigns it on creation. */
   reference: string;
-  /** Spec part 1 §6: the business-trip switch is for the platform company only. */
+  /** docs/spec/part-1.md §6: the business-trip switch is for the platform company only. */
   canChooseBusinessTrip: boolean;
   /** Consolidated, or not the author's: the data is shown but cannot be saved. */
   readOnly: boolean;
-  /** Spec part 1 §2, §6: on creation a super user may import stages and storages from CSV files. */
+  /** docs/spec/part-1.md §2, §6: on creation a super user may import stages and storages from CSV files. */
   canImport?: boolean;
 }
 
-/** Spec part 1 §2 "Report form": the project data of a transport report. */
+/** docs/spec/part-1.md §2 "Report form": the project data of a transport report. */
 export function ReportForm({ id, initial, reference, canChooseBusinessTrip, readOnly, canImport = false }: ReportFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

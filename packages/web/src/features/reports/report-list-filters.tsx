@@ -13,7 +13,7 @@ export interface ReportListFiltersProps {
 /** Every author of the company fits one page: 1000 is the API's largest. */
 const AUTHORS = { page: 1, page_size: 1000, ordering: 'username' };
 
-/** Spec part 1 §2 "Report list": date range with presets, author and project name. */
+/** docs/spec/part-1.md §2 "Report list": date range with presets, author and project name. */
 export function ReportListFilters({ filters, onChange }: ReportListFiltersProps) {
   const { t } = useTranslation();
   const users = useUsers(AUTHORS);

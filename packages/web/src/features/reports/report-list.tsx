@@ -18,7 +18,7 @@ import { ReportRowActions } from './report-row-actions.tsx';
 import { formatTonnes } from '../../lib/format-figures.ts';
 
 export interface ReportListProps {
-  /** Spec part 1 §2: the platform company's second list holds its business trips. */
+  /** docs/spec/part-1.md §2: the platform company's second list holds its business trips. */
   businessTrip: boolean;
   caption: string;
 }
@@ -26,7 +26,7 @@ export interface ReportListProps {
 export function ReportList({ businessTrip, caption }: ReportListProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  // Spec part 1 §2: newest first until the user sorts otherwise.
+  // docs/spec/part-1.md §2: newest first until the user sorts otherwise.
   const list = useListState([{ field: 'date', direction: 'desc' }]);
   const [filters, setFilters] = useState<ReportFilters>({ businessTrip, dates: [null, null], author: null, projectName: '' });
   const params = reportListParams(list.params, filters);

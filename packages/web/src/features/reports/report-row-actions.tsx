@@ -12,7 +12,7 @@ export interface ReportRowActionsProps {
   onDelete: (report: Report) => void;
 }
 
-/** Spec part 1 §2 "Report list" row actions; who may use which is spec part 1 §6. */
+/** docs/spec/part-1.md §2 "Report list" row actions; who may use which is docs/spec/part-1.md §6. */
 export function ReportRowActions({ me, report, duplicating, onDuplicate, onDelete }: ReportRowActionsProps) {
   const { t } = useTranslation();
   const name = { reference: report.reference };

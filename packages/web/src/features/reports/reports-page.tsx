@@ -4,7 +4,7 @@ import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
 import { ReportList } from './report-list.tsx';
 
-/** `/reports`: transport reports, and for the platform company its business trips too (spec part 1 §2, §6). */
+/** `/reports`: transport reports, and for the platform company its business trips too (docs/spec/part-1.md §2, §6). */
 export function ReportsPage() {
   const { t } = useTranslation();
   usePageTitle(t('reports.title'));

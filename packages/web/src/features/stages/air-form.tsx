@@ -11,7 +11,7 @@ import { OperatedBySelect } from './operated-by-select.tsx';
 import { RouteFields } from './route-fields.tsx';
 import { useChildForm } from './use-child-form.ts';
 
-/** Spec part 2 §2.1 "Air stage form"; business trips fly passenger aircraft as groupage (§4). */
+/** docs/spec/part-2.md §2.1 "Air stage form"; business trips fly passenger aircraft as groupage (§4). */
 export function AirForm(props: ChildFormProps<Stage>) {
   const { reportId, editing, context } = props;
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ export interface AirFormValues extends StageBaseValues, RouteValues {
   vehicles_number: Amount;
 }
 
-/** Spec part 2 §4: business trips fly as passengers, in aircraft that carry passengers and cargo. */
+/** docs/spec/part-2.md §4: business trips fly as passengers, in aircraft that carry passengers and cargo. */
 const BUSINESS_TRIP_AIR = { aircraft_type: 'passenger_cargo', aircraft_load_type: 'groupage' } as const;
 
 /** One landing and take-off cycle per leg unless said otherwise. */
@@ -58,14 +58,14 @@ export function airFormValues(stage: Stage): AirFormValues {
 }
 
 /**
- * Spec part 2 §4: choosing a type clears the family. The model goes too: the models offered are those of the
+ * docs/spec/part-2.md §4: choosing a type clears the family. The model goes too: the models offered are those of the
  * type, and one of another type would be saved against a list the user no longer sees.
  */
 export function withAircraftType(values: AirFormValues, type: AircraftType): AirFormValues {
   return { ...values, aircraft_type: type, aircraft_family: null, aircraft_model: null };
 }
 
-/** Spec part 2 §4: choosing a model sets the payload to its capacity. */
+/** docs/spec/part-2.md §4: choosing a model sets the payload to its capacity. */
 export function withAircraftModel(values: AirFormValues, modelId: string | null, models: readonly AircraftModel[]): AirFormValues {
   const model = models.find((candidate) => String(candidate.id) === modelId);
   return { ...values, aircraft_model: modelId, capacity_load: model ? model.capacity : values.capacity_load };

@@ -18,7 +18,7 @@ function cargoLabel(cargo: Cargo, language: string): string {
   return `${cargo.reference}${commodity} · ${formatAmount(cargo.weight, language, 3)} t`;
 }
 
-/** Spec part 2 §2.1: the stage's cargos chosen among the report's, each link with its own tag values. */
+/** docs/spec/part-2.md §2.1: the stage's cargos chosen among the report's, each link with its own tag values. */
 export function CargoLinksField({ cargos, allowedTags, value, onChange, error }: CargoLinksFieldProps) {
   const { t, i18n } = useTranslation();
   const errorId = useId();

@@ -20,7 +20,7 @@ export function withTag(selection: CargoSelection, cargoId: number, tag: string,
 }
 
 /**
- * Spec part 2 §2.1 "Tag entry": values are trimmed and only non-empty ones are kept; keys are limited to the
+ * docs/spec/part-2.md §2.1 "Tag entry": values are trimmed and only non-empty ones are kept; keys are limited to the
  * allowed tags of the report creator's company (a link loaded for edit may carry a tag since withdrawn).
  */
 export function cleanTags(tags: TagMap, allowedTags: readonly string[]): TagMap {

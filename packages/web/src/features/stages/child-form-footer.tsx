@@ -10,7 +10,7 @@ export interface ChildFormFooterProps {
   addLabel: string;
 }
 
-/** The end of every stage and storage form: the cargos it carries, then cancel and submit (spec part 2 §2.1, §4). */
+/** The end of every stage and storage form: the cargos it carries, then cancel and submit (docs/spec/part-2.md §2.1, §4). */
 export function ChildFormFooter({ form, addLabel }: ChildFormFooterProps) {
   const { t } = useTranslation();
   return (

@@ -44,7 +44,7 @@ function cargoRows(caption: string, links: Stage['cargos']) {
 }
 
 /**
- * Spec part 2 §2.1: one stage or storage section: its paged table with edit, delete and cargo rows, and its form,
+ * docs/spec/part-2.md §2.1: one stage or storage section: its paged table with edit, delete and cargo rows, and its form,
  * which opens on "New …" or a row's pen and closes on save or cancel (issue #11 item 13).
  */
 export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>) {

@@ -16,7 +16,7 @@ export interface DistanceFieldProps {
   answer: DistanceAnswer | null;
   /** The figure the server computed for the stage being edited, kept while the field stays empty. */
   current: { distance: number; method: DistanceMethod } | null;
-  /** Sea legs also show nautical miles (spec part 2 §2.1). */
+  /** Sea legs also show nautical miles (docs/spec/part-2.md §2.1). */
   nautical?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { LatLng } from '@huella/contracts';
 import type { PlaceValue } from '../../components/place-autocomplete/place-value.ts';
 
-/** Spec part 2 §9: 1 km = 0.54 nautical miles, shown with two decimals. */
+/** docs/spec/part-2.md §9: 1 km = 0.54 nautical miles, shown with two decimals. */
 export const NAUTICAL_MILES_PER_KM = 0.54;
 
 export function kmToNauticalMiles(km: number): number {
@@ -10,7 +10,7 @@ export function kmToNauticalMiles(km: number): number {
 
 export type RouteEnds<T> = { ok: true; origin: T; destination: T } | { ok: false; missing: string };
 
-/** The two ends of a distance calculation, or the name of the first one missing (spec part 2 §5). */
+/** The two ends of a distance calculation, or the name of the first one missing (docs/spec/part-2.md §5). */
 export function routeEnds<T>(origin: T | null, destination: T | null, names: readonly [string, string] = ['origin', 'destination']): RouteEnds<T> {
   if (origin === null) return { ok: false, missing: names[0] };
   if (destination === null) return { ok: false, missing: names[1] };

@@ -13,7 +13,7 @@ export interface LookupSelectProps {
   error?: string | undefined;
 }
 
-/** One of a reference list, found by typing its name; the lists are long (spec part 2 §9, page_size 999). */
+/** One of a reference list, found by typing its name; the lists are long (docs/spec/part-2.md §9, page_size 999). */
 export function LookupSelect({ label, description, options, value, onChange, error }: LookupSelectProps) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
-/** Spec part 2 §9: vehicles, models and families load with page_size 999. */
+/** docs/spec/part-2.md §9: vehicles, models and families load with page_size 999. */
 const ALL = { page: 1, page_size: 999, ordering: 'name' };
 
 type Query = Record<string, string | number | null>;
@@ -23,7 +23,7 @@ export const useRailVehicles = () => useLookup<RailVehicle>('rail-vehicles', ALL
 export const useShipTypes = (loadType: ShipLoadType) => useLookup<ShipType>('ship-types', { ...ALL, ship_load_type: loadType });
 export const useAircraftFamilies = () => useLookup<AircraftFamily>('aircraft-families', ALL);
 
-/** Spec part 2 §4: the models follow the chosen family and type. */
+/** docs/spec/part-2.md §4: the models follow the chosen family and type. */
 export function useAircraftModels(family: string | null, type: AircraftType) {
   return useLookup<AircraftModel>('aircraft-models', { ...ALL, aircraft_family: family, aircraft_type: type });
 }

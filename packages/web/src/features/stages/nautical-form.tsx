@@ -24,7 +24,7 @@ import { useDistanceCalculator } from './use-distance-calculator.ts';
 
 const PATH = STAGE_PATHS.nautical;
 
-/** Spec part 2 §2.1 "Nautical stage form": ports by UN/LOCODE, the distance routed over the sea network. */
+/** docs/spec/part-2.md §2.1 "Nautical stage form": ports by UN/LOCODE, the distance routed over the sea network. */
 export function NauticalForm(props: ChildFormProps<Stage>) {
   const { reportId, editing, context } = props;
   const { t } = useTranslation();

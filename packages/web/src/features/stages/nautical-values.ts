@@ -74,7 +74,7 @@ export function nauticalFormValues(stage: Stage): NauticalFormValues {
 }
 
 /**
- * Spec part 2 §4 "Nautical": a ship type brings its gross tonnage and its load; a full-cargo ship carries
+ * docs/spec/part-2.md §4 "Nautical": a ship type brings its gross tonnage and its load; a full-cargo ship carries
  * only this consignment, so the ship's total load does not apply and is 0.
  */
 export function shipTypeLoads(shipType: ShipType, loadType: ShipLoadType): { gross_tonnage: number; total_load: number } {
@@ -99,9 +99,9 @@ export function toNauticalInput(values: NauticalFormValues, context: FormContext
     ship_load_type: values.ship_load_type,
     ship_fuel_type: values.ship_fuel_type,
     gross_tonnage: amountOrNull(values.gross_tonnage),
-    // Spec part 2 §5: a full-cargo ship left without a total load carries 0.
+    // docs/spec/part-2.md §5: a full-cargo ship left without a total load carries 0.
     total_load: totalLoad === null && values.ship_load_type === 'full_cargo' ? 0 : totalLoad,
-    // Spec part 2 §5: scope-3-only companies have no port operations.
+    // docs/spec/part-2.md §5: scope-3-only companies have no port operations.
     port_operations: context.onlyScope3 ? 'none' : values.port_operations,
     vehicles_number: amountOrNull(values.vehicles_number),
     port_origin: values.port_origin?.locode ?? null,
@@ -110,7 +110,7 @@ export function toNauticalInput(values: NauticalFormValues, context: FormContext
   };
 }
 
-/** How a port is offered: name, country and UN/LOCODE (spec part 2 §2.1). */
+/** How a port is offered: name, country and UN/LOCODE (docs/spec/part-2.md §2.1). */
 export function portLabel(port: PortChoice): string {
   return `${port.name}, ${port.country} (${port.locode})`;
 }

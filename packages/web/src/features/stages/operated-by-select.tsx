@@ -12,8 +12,8 @@ export interface OperatedBySelectProps<K extends string> {
 }
 
 /**
- * Own or third party decides the scope (METHODOLOGY.md §3). only_scope3 companies have no choice: they are
- * always third party (spec part 2 §6), so the select is not shown to them.
+ * Own or third party decides the scope (docs/methodology.md §3). only_scope3 companies have no choice: they are
+ * always third party (docs/spec/part-2.md §6), so the select is not shown to them.
  */
 export function OperatedBySelect<K extends string>({ form, field, label }: OperatedBySelectProps<K>) {
   const { t } = useTranslation();

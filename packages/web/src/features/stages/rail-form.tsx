@@ -10,7 +10,7 @@ import { emptyRailValues, railFormValues, toRailInput, type RailFormValues } fro
 import { RouteFields } from './route-fields.tsx';
 import { useChildForm } from './use-child-form.ts';
 
-/** Spec part 2 §2.1 "Rail overland stage form". */
+/** docs/spec/part-2.md §2.1 "Rail overland stage form". */
 export function RailForm(props: ChildFormProps<Stage>) {
   const { reportId, editing } = props;
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function RailForm(props: ChildFormProps<Stage>) {
     valuesOf: railFormValues,
     empty: emptyRailValues,
     toInput: toRailInput,
-    // Spec part 2 §5 "Rail save": no cargo shows the empty-cargos error, as road and nautical do, but the save
+    // docs/spec/part-2.md §5 "Rail save": no cargo shows the empty-cargos error, as road and nautical do, but the save
     // proceeds (the API accepts a rail stage without cargo, which then carries no tonne-kilometres).
     warnOnSave: (current) => (Object.keys(current.cargos).length === 0 ? t('stages.empty', { field: t('stages.fields.cargos') }) : null),
   });

@@ -11,7 +11,7 @@ import { emptyRoadValues, ROAD_PAYLOAD_SOURCES, roadFormValues, roadPayload, toR
 import { RouteFields } from './route-fields.tsx';
 import { useChildForm } from './use-child-form.ts';
 
-/** Spec part 2 §2.1 "Road overland stage form". */
+/** docs/spec/part-2.md §2.1 "Road overland stage form". */
 export function RoadForm(props: ChildFormProps<Stage>) {
   const { reportId, editing, context } = props;
   const { t } = useTranslation();

@@ -50,7 +50,7 @@ export function roadFormValues(stage: Stage): RoadFormValues {
 }
 
 /**
- * Spec part 2 §4–§5: a full truck carries the selected cargos, so its payload is their weight; a groupage
+ * docs/spec/part-2.md §4–§5: a full truck carries the selected cargos, so its payload is their weight; a groupage
  * truck's payload is its vehicle's capacity (payload), on which the calculation applies the groupage load
  * factor once (docs/methodology.md "Road groupage"); without a vehicle there is nothing to take it from.
  */
@@ -67,7 +67,7 @@ export function roadPayload(
   return vehicle ? vehicle.payload : '';
 }
 
-/** The changes after which the payload is derived again (spec part 2 §4 "Road"). */
+/** The changes after which the payload is derived again (docs/spec/part-2.md §4 "Road"). */
 export const ROAD_PAYLOAD_SOURCES = ['vehicle', 'vehicle_load_type', 'euro_standard', 'cargos'] as const;
 
 export function toRoadInput(values: RoadFormValues, context: FormContext): RoadStageInput {

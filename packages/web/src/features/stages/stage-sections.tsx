@@ -26,7 +26,7 @@ function named(key: string, header: string, name: (stage: Stage) => string | und
   return { key, header, render: (stage) => name(stage) ?? '' };
 }
 
-/** Spec part 2 §2.1 sections 3–7, after the cargos; nautical and warehousing do not apply to business trips. */
+/** docs/spec/part-2.md §2.1 sections 3–7, after the cargos; nautical and warehousing do not apply to business trips. */
 export function StageSections({ report, readOnly }: StageSectionsProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();

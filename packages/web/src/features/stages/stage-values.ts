@@ -54,7 +54,7 @@ export interface StageBaseInput {
   operated_by?: OperatedBy;
 }
 
-/** only_scope3 companies are always third party (spec part 2 §6), so the choice is not sent for them. */
+/** only_scope3 companies are always third party (docs/spec/part-2.md §6), so the choice is not sent for them. */
 export function stageBaseInput(values: StageBaseValues, context: FormContext): StageBaseInput {
   const input: StageBaseInput = { cargos: toCargoLinks(values.cargos, context.allowedTags), distance: amountOrNull(values.distance) };
   if (!context.onlyScope3) input.operated_by = values.operated_by;

@@ -9,7 +9,7 @@ import { OperatedBySelect } from './operated-by-select.tsx';
 import { emptyStorageValues, storageFormValues, toStorageInput, type StorageFormValues } from './storage-values.ts';
 import { useChildForm } from './use-child-form.ts';
 
-/** Spec part 2 §2.1 "Storage (warehousing) form". */
+/** docs/spec/part-2.md §2.1 "Storage (warehousing) form". */
 export function StorageForm(props: ChildFormProps<Storage>) {
   const { t } = useTranslation();
   const { form } = useChildForm<Storage, StorageFormValues>(props, {

@@ -12,7 +12,7 @@ export interface StorageFormValues {
   type: OperatedBy;
 }
 
-/** Spec part 2 §5: a storage is the company's own unless said otherwise. */
+/** docs/spec/part-2.md §5: a storage is the company's own unless said otherwise. */
 export function emptyStorageValues(): StorageFormValues {
   return { warehouse_name: '', place: EMPTY_PLACE, cargos: {}, moves_number: '', type: 'own' };
 }
@@ -39,7 +39,7 @@ export function toStorageInput(values: StorageFormValues, context: FormContext):
     cargos: toCargoLinks(values.cargos, context.allowedTags),
     moves_number: amountOrNull(values.moves_number),
   };
-  // Spec part 2 §5–§6: scope-3-only companies have no choice; the server makes them third party.
+  // docs/spec/part-2.md §5–§6: scope-3-only companies have no choice; the server makes them third party.
   if (!context.onlyScope3) body.type = values.type;
   return body;
 }

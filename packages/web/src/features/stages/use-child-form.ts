@@ -15,7 +15,7 @@ export interface ChildForm<V> {
   editing: boolean;
   pending: boolean;
   onSubmit: (event: FormEvent) => void;
-  /** Clears the form, whether it holds a new record or one loaded for edit (spec part 2 §4). */
+  /** Clears the form, whether it holds a new record or one loaded for edit (docs/spec/part-2.md §4). */
   onCancel: () => void;
 }
 
@@ -28,7 +28,7 @@ export interface ChildFormOptions<T, V> {
   toInput: (values: V, context: FormContext) => unknown;
   /** Recomputes what the changed fields imply (the road payload) before the values are kept. */
   derive?: (next: V, patch: Partial<V>) => V;
-  /** An error notice to show while the save still proceeds (spec part 2 §5: a rail stage with no cargo). */
+  /** An error notice to show while the save still proceeds (docs/spec/part-2.md §5: a rail stage with no cargo). */
   warnOnSave?: (values: V) => string | null;
 }
 

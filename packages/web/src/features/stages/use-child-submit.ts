@@ -6,7 +6,7 @@ import { useSaveChild, type ChildPath } from './api.ts';
 
 /**
  * Saves a stage or storage (create when childId is null): on success the list reloads and the form is
- * cleared (spec part 2 §4); a 400 puts each field's messages under its input.
+ * cleared (docs/spec/part-2.md §4); a 400 puts each field's messages under its input.
  */
 export function useChildSubmit(reportId: number, path: ChildPath, childId: number | null, onDone: () => void) {
   const { t } = useTranslation();

@@ -7,7 +7,7 @@ import { useDistancePreview, type ChildPath } from './api.ts';
 import type { RouteEnds } from './distance.ts';
 
 /**
- * The "calculate distance" button: both ends are required (spec part 2 §5), else an 'empty' notice names the
+ * The "calculate distance" button: both ends are required (docs/spec/part-2.md §5), else an 'empty' notice names the
  * missing one. A 400 keeps its messages per field (e.g. the destination that equals the origin, decision 0007)
  * so the form shows each under its input, as it does for a save.
  */

@@ -24,7 +24,7 @@ function problemErrors(problems: UserFormProblems, t: TFunction): FormErrors {
 
 const EMPTY: UserFormValues = { username: '', name: '', password: '', repeat_password: '', old_password: '', email: '', role: 'other' };
 
-/** `/users/edit` creates, `/users/:id/edit` edits (spec part 1 §2); the form opens once the user is loaded. */
+/** `/users/edit` creates, `/users/:id/edit` edits (docs/spec/part-1.md §2); the form opens once the user is loaded. */
 export function UserFormPage() {
   const { t } = useTranslation();
   const params = useParams();

@@ -20,7 +20,7 @@ export interface UserFormProblems {
 const FORM_ORDER = ['username', 'name', 'password', 'repeat_password', 'old_password', 'email', 'role'] as const;
 
 /**
- * Spec part 1 §5: what is required is the contract's: username, name, email and (when creating, `userCreate`)
+ * docs/spec/part-1.md §5: what is required is the contract's: username, name, email and (when creating, `userCreate`)
  * password. On edit (`userUpdate`) an empty password keeps the current one, so the password fields are the
  * server's to check. A repeated password that differs is caught before the server sees it. A user setting their
  * own password also gives the current one (`asksCurrent`, a rule of the server's: the contract leaves it

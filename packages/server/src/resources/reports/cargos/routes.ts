@@ -18,7 +18,7 @@ export async function cargoRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get('/api/reports/:id/cargos/', { schema: { tags, summary: 'List the cargos of a report', params: idParams, querystring: cargoListQuery, response: { 200: paginated(cargo), ...errorResponses } } }, async (request) =>
     sendPage(request, await service.listCargos(db, requireTenant(request), language(request), request.params.id, request.query)),
   );
-  // The stage forms' cargo selectors (spec part 2 §7: cargosRoad, cargosRail, cargosNautical, cargosAir).
+  // The stage forms' cargo selectors (docs/spec/part-2.md §7: cargosRoad, cargosRail, cargosNautical, cargosAir).
   for (const [kind, path] of Object.entries(STAGE_PATHS)) {
     r.get(
       `/api/reports/:id/${path}/cargos/`,

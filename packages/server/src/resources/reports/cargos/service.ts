@@ -21,7 +21,7 @@ const ORDERING = {
   id: (c) => c.id,
 } satisfies Record<(typeof CARGO_ORDERING)[number], (c: repo.CargoRow) => SortValue>;
 
-/** Spec part 1 §9: a business-trip passenger counts 100 kg. */
+/** docs/spec/part-1.md §9: a business-trip passenger counts 100 kg. */
 const PASSENGER_T = 0.1;
 
 export function cargoBody(c: repo.CargoRow): Cargo {

@@ -9,7 +9,7 @@ import * as service from './service.ts';
 
 const CORE_MODE = { road: 'road', rail: 'rail', air: 'air' } as const;
 
-/** Each stage form asks for the distance its stage would get, with the report's review (spec part 2 §7). */
+/** Each stage form asks for the distance its stage would get, with the report's review (docs/spec/part-2.md §7). */
 export async function distanceRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

@@ -8,7 +8,7 @@ import { loadReport } from '../access.ts';
 import { loadFactorSet } from '../../reviews/load-factor-set.ts';
 import { routeBetweenPorts } from '../../sea-routes/service.ts';
 
-/** The distance rules belong to the report's review (uplift, circuity, sea adjustment: METHODOLOGY.md §4). */
+/** The distance rules belong to the report's review (uplift, circuity, sea adjustment: docs/methodology.md §4). */
 async function reportFactorSet(db: Executor, ctx: TenantContext, reportId: number): Promise<CompiledFactorSet> {
   const found = await loadReport(db, ctx, reportId);
   const loaded = found.report.reviewId === null ? null : await loadFactorSet(db, found.report.reviewId);

@@ -1,7 +1,7 @@
 import type { StageKind } from '@huella/contracts';
 import { parse } from 'csv-parse/sync';
 
-/** The spec's five file pickers (part 1 §2 "Report form"), by form field name. */
+/** The spec's five file pickers (docs/spec/part-1.md §2 "Report form"), by form field name. */
 export const IMPORT_FILES = {
   air_stages: 'air',
   nautical_stages: 'nautical',

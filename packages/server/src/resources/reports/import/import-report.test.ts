@@ -35,7 +35,7 @@ describe('POST /api/reports/ as multipart with import files', () => {
     expect(totals.cargos.map((c: { weight: number }) => c.weight)).toEqual([6, 4]);
     const road = totals.stages.filter((s: { kind: string }) => s.kind === 'road');
     expect(road).toHaveLength(2);
-    // METHODOLOGY.md example (a) split over two rows: 6 t and 4 t over 500 km.
+    // docs/methodology.md example (a) split over two rows: 6 t and 4 t over 500 km.
     expect(road.map((s: { CO2_total: number }) => Number(s.CO2_total.toFixed(3)))).toEqual([375.66, 250.44]);
     expect(road[0].cargos[0].tags).toEqual({ customer: 'ACME' });
     const sea = totals.stages.find((s: { kind: string }) => s.kind === 'nautical');

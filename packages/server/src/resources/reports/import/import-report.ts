@@ -16,7 +16,7 @@ import { IMPORT_FILES, parseCsv, type CsvRow, type ImportFile } from './import-f
 import type { MultipartForm } from './read-multipart.ts';
 import * as repo from './repository.ts';
 
-// Report creation from the multipart form with the five import files (spec part 1 §2, §7; docs/import.md).
+// Report creation from the multipart form with the five import files (docs/spec/part-1.md §2, §7; docs/import.md).
 // All or nothing: one transaction, every problem of every row reported at once, then one recalculation.
 
 export const JSON_FIELDS = ['origin_gmaps', 'destination_gmaps', 'origin_location', 'destination_location'];

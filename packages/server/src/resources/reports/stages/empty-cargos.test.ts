@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
 
-// Spec part 2 §5: road and nautical stages need a cargo (the "empty cargos" error); a rail stage with none shows
+// docs/spec/part-2.md §5: road and nautical stages need a cargo (the "empty cargos" error); a rail stage with none shows
 // the same error in the form but is saved (the form says so, the API accepts it), as is an air stage.
 
 let t: TestApp;

@@ -19,7 +19,7 @@ import { errorResponses, reportChangeResponses } from '../../../http/route-schem
 import { sendPage } from '../../../http/send-page.ts';
 import * as service from './service.ts';
 
-/** The four stage resources share one shape of routes (spec part 2 §7); each validates its own form. */
+/** The four stage resources share one shape of routes (docs/spec/part-2.md §7); each validates its own form. */
 export async function stageRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

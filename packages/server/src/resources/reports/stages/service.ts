@@ -39,7 +39,7 @@ const searchedTexts = (s: repo.StageRow) => [
   s.aircraftModelName,
 ];
 
-/** Spec part 2 §5: road and nautical stages must carry at least one cargo; air and rail may be saved without. */
+/** docs/spec/part-2.md §5: road and nautical stages must carry at least one cargo; air and rail may be saved without. */
 const NEEDS_CARGO: ReadonlySet<StageKind> = new Set(['road', 'nautical']);
 
 async function bodies(db: Executor, language: Language, reportId: number, rows: repo.StageRow[]): Promise<Stage[]> {

@@ -21,7 +21,7 @@ export function linkBodies(links: readonly Pick<LinkRow, 'cargoId' | 'tags' | 'c
   });
 }
 
-/** A stage as its form edits it: only the fields of its kind (spec part 2 §2.1), plus its figures. */
+/** A stage as its form edits it: only the fields of its kind (docs/spec/part-2.md §2.1), plus its figures. */
 export function stageBody(s: StageRow, links: readonly LinkRow[] | undefined, cargoById: ReadonlyMap<number, CargoRow>): Stage {
   const common = {
     id: s.id,

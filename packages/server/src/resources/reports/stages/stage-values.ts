@@ -29,7 +29,7 @@ function placeColumns(input: { origin?: string | undefined; destination?: string
 
 /**
  * Turns a stage form into columns, checking every id it names (a 400 on that field, never a foreign-key 500)
- * and applying the form rules of spec part 2 §4–§5 the server owns: business trips fly passenger aircraft as
+ * and applying the form rules of docs/spec/part-2.md §4–§5 the server owns: business trips fly passenger aircraft as
  * groupage; only_scope3 companies are always third party; missing capacities come from the vehicle chosen.
  */
 export async function stageValues(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, raw: AnyStageInput): Promise<StageValues> {
@@ -69,7 +69,7 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
     const model = input.aircraft_model ? await repo.findAircraftModel(db, input.aircraft_model) : undefined;
     if (input.aircraft_model && !model) missing('aircraft_model', input.aircraft_model);
     if (Object.keys(errors).length) throw validationFailed(errors);
-    // Spec part 2 §4: a business trip flies passenger aircraft, as groupage.
+    // docs/spec/part-2.md §4: a business trip flies passenger aircraft, as groupage.
     const trip = found.report.businessTrip;
     return {
       ...common,
@@ -99,7 +99,7 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
   const unknown = unknownPassage(avoid);
   if (unknown) errors.avoid = [unknown];
   if (Object.keys(errors).length) throw validationFailed(errors);
-  // Spec part 2 §4: total load comes from the ship type, except for full cargo (whole vessels), where it is 0.
+  // docs/spec/part-2.md §4: total load comes from the ship type, except for full cargo (whole vessels), where it is 0.
   const totalLoad = input.total_load ?? (input.ship_load_type === 'full_cargo' ? 0 : (ship?.totalLoad ?? null));
   return {
     ...common,

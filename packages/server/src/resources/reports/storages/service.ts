@@ -66,7 +66,7 @@ export async function getStorage(db: Executor, ctx: TenantContext, language: Lan
   return body as Storage;
 }
 
-/** Spec part 2 §5: default own; only_scope3 companies are always third party. Business trips have no warehousing. */
+/** docs/spec/part-2.md §5: default own; only_scope3 companies are always third party. Business trips have no warehousing. */
 function storageValues(found: ReportWithRefs, input: StorageInput) {
   if (found.report.businessTrip) throw fieldError('non_field_errors', 'business_trip_section');
   const at = input.place_location ?? input.place_gmaps?.location ?? null;
