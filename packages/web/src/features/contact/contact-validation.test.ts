@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContactForm, hasProblems, isRequiredContactField, type ContactValues } from './contact-validation.ts';
+import { checkContactForm, isRequiredContactField, type ContactValues } from './contact-validation.ts';
 
 const filled: ContactValues = { name: 'Ana', email: 'ana@example.com', phone: '', company: 'Acme', comments: '' };
 
@@ -7,7 +7,6 @@ describe('checkContactForm', () => {
   it('accepts a form with name, email, company and the terms, without phone or remarks', () => {
     const problems = checkContactForm(filled, true);
     expect(problems).toEqual({ empty: [], termsMissing: false });
-    expect(hasProblems(problems)).toBe(false);
   });
 
   it('names each empty required field, counting blanks as empty, in the form order', () => {
@@ -18,7 +17,6 @@ describe('checkContactForm', () => {
   it('reports terms not accepted, also when every field is filled', () => {
     const problems = checkContactForm(filled, false);
     expect(problems).toEqual({ empty: [], termsMissing: true });
-    expect(hasProblems(problems)).toBe(true);
   });
 
   it('knows which fields are required', () => {

@@ -32,7 +32,3 @@ export function checkContactForm(values: ContactValues, termsAccepted: boolean):
     termsMissing: refusedFields(contactInput, input).has('terms'),
   };
 }
-
-export function hasProblems(problems: ContactProblems): boolean {
-  return problems.empty.length > 0 || problems.termsMissing;
-}

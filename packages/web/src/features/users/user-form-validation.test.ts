@@ -17,6 +17,11 @@ describe('checkUserForm', () => {
     expect(checkUserForm(empty, true)).toEqual({ blank: ['username', 'name', 'password', 'email'], passwordMismatch: false });
   });
 
+  it('calls a password of spaces blank, as an empty one, however long', () => {
+    const spaces = ' '.repeat(12);
+    expect(checkUserForm({ ...filled, password: spaces, repeat_password: spaces }, true).blank).toEqual(['password']);
+  });
+
   it('keeps the password optional when editing', () => {
     expect(checkUserForm({ ...filled, password: '', repeat_password: '' }, false)).toEqual({ blank: [], passwordMismatch: false });
   });

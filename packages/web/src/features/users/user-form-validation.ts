@@ -27,7 +27,10 @@ const FORM_ORDER = ['username', 'name', 'password', 'repeat_password', 'old_pass
  * optional), which is never trimmed.
  */
 export function checkUserForm(values: UserFormValues, creating: boolean, asksCurrent = false): UserFormProblems {
-  const checked = creating ? values : { ...values, password: undefined, repeat_password: undefined, old_password: undefined };
+  // A new password of spaces is blank here, as before the form read the contract (the login's is never trimmed).
+  const checked = creating
+    ? { ...values, password: values.password.trim() === '' ? '' : values.password }
+    : { ...values, password: undefined, repeat_password: undefined, old_password: undefined };
   const blank = new Set<keyof UserFormValues>(blankRequiredFields(creating ? userCreate : userUpdate, checked, FORM_ORDER));
   if (asksCurrent && values.old_password === '') blank.add('old_password');
   return {
