@@ -166,6 +166,8 @@ test.describe('Report variants', () => {
     await road.getByRole('checkbox', { name: /^C1 · / }).check();
     await road.getByRole('button', { name: 'Add road stage' }).click();
     await expect(rowsOf(page, 'Road overland stages')).toHaveCount(2);
+    // The stage's "Success" sits over the header's buttons for 2 s, and a pointer resting on it keeps it open.
+    await expect(notice(page, 'Success')).toHaveCount(0, { timeout: 15_000 });
 
     await page.getByRole('link', { name: 'Results preview' }).click();
     const scopes = page.getByRole('table', { name: 'Emissions by scope' });

@@ -3,6 +3,16 @@ import type { Page } from '@playwright/test';
 
 /** axe-core's serious and critical findings on the page as it is now (WCAG 2.1 A/AA and best practice). */
 export async function seriousViolations(page: Page) {
+  // A dialog still fading in has half-transparent text, which axe reads as too little contrast: wait for the
+  // page's transitions and animations to end first (finite ones only; a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
