@@ -1,3 +1,4 @@
+import { AIRCRAFT_TYPES, ROAD_VEHICLE_CLASSES, SHIP_LOAD_TYPES } from '@huella/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -176,15 +177,6 @@ export const airports = pgTable(
   ],
 );
 
-export const ROAD_VEHICLE_CLASSES = [
-  'van_lt3_5t',
-  'rigid_3_5_7_5t',
-  'rigid_7_5_17t',
-  'rigid_gt17t',
-  'artic_lt33t',
-  'artic_gt33t',
-  'hgv_average',
-] as const;
 const roadClassCheck = (column: unknown) =>
   sql`${column} in ('van_lt3_5t', 'rigid_3_5_7_5t', 'rigid_7_5_17t', 'rigid_gt17t', 'artic_lt33t', 'artic_gt33t', 'hgv_average')`;
 
@@ -228,7 +220,6 @@ export const railVehicles = pgTable(
   ],
 );
 
-export const SHIP_LOAD_TYPES = ['full_cargo', 'groupage', 'groupage_roro', 'container'] as const;
 const shipLoadTypeCheck = (column: unknown) => sql`${column} in ('full_cargo', 'groupage', 'groupage_roro', 'container')`;
 
 export const shipTypes = pgTable(
@@ -265,8 +256,6 @@ export const aircraftFamilies = pgTable(
   (t) => [uniqueIndex('aircraft_families_name_key').on(t.name),
     index('aircraft_families_lower_name_idx').on(sql`lower(${t.name})`)],
 );
-
-export const AIRCRAFT_TYPES = ['passenger_cargo', 'freighter', 'super_transporter'] as const;
 
 export const aircraftModels = pgTable(
   'aircraft_models',

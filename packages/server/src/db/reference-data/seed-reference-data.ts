@@ -1,3 +1,4 @@
+import type { ROAD_VEHICLE_CLASSES } from '@huella/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { defaultFactorSet } from '../../core-data/default-factor-set.ts';
@@ -12,7 +13,6 @@ import {
   railVehicles,
   roadVehicles,
   shipTypes,
-  type ROAD_VEHICLE_CLASSES,
 } from '../schema.ts';
 import { airportRows } from './airport-rows.ts';
 import { countryRows } from './country-rows.ts';

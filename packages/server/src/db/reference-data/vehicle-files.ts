@@ -1,10 +1,10 @@
+import { AIRCRAFT_TYPES, ROAD_VEHICLE_CLASSES, SHIP_LOAD_TYPES } from '@huella/contracts';
 import { z } from 'zod';
 import aircraftJson from '../../../../../data/reference/aircraft.json' with { type: 'json' };
 import materialsJson from '../../../../../data/reference/materials.json' with { type: 'json' };
 import railJson from '../../../../../data/reference/rail-vehicles.json' with { type: 'json' };
 import roadJson from '../../../../../data/reference/road-vehicles.json' with { type: 'json' };
 import shipJson from '../../../../../data/reference/ship-types.json' with { type: 'json' };
-import { AIRCRAFT_TYPES, ROAD_VEHICLE_CLASSES, SHIP_LOAD_TYPES } from '../schema.ts';
 
 // data/reference/*.json are written by us (data/SOURCES.md); checked here so a bad edit stops the start-up
 // with the file and the field, instead of seeding a wrong row.
