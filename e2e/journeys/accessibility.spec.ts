@@ -1,13 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/users.ts';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
+import { openAs } from '../support/users.ts';
 
 test.describe('Accessibility', () => {
   test('the login page has no serious or critical axe violations, also with an error shown', async ({ page }) => {
@@ -28,8 +21,7 @@ test.describe('Accessibility', () => {
     ['/materials/edit', 'New material'],
   ] as const) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
-      await signIn(page, 'demo.super');
-      await page.goto(path);
+      await openAs(page, 'demo.super', path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
@@ -37,8 +29,7 @@ test.describe('Accessibility', () => {
   }
 
   test('the users list can be worked with the keyboard alone, and its delete dialog passes axe', async ({ page }) => {
-    await signIn(page, 'demo.super');
-    await page.goto('/users');
+    await openAs(page, 'demo.super', '/users');
     await page.getByLabel('Rows per page').focus();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Search by username')).toBeFocused();

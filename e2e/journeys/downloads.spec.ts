@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { apiAs } from '../support/api.ts';
 import { cuttingProxy } from '../support/cutting-proxy.ts';
 import { notice } from '../support/notices.ts';
-import { signIn, unique } from '../support/users.ts';
+import { openAs, unique } from '../support/users.ts';
 
 /** A slow line (in bytes per second; null: full speed) keeps the first export running long enough to be replaced. */
 async function networkControl(page: Page) {
@@ -28,8 +28,7 @@ test.describe('Downloads', () => {
     const downloads: Download[] = [];
     page.on('download', (download) => downloads.push(download));
 
-    await signIn(page, 'demo.super');
-    await page.goto('/reports');
+    await openAs(page, 'demo.super', '/reports');
     const reports = page.getByRole('region', { name: 'Reports' });
     await reports.getByRole('button', { name: 'Export CSV' }).click();
     await expect(reports.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-expanded', 'true');
@@ -77,8 +76,7 @@ test.describe('Downloads', () => {
     const author = await apiAs(request, 'demo.user');
     await author.post('/api/reports/', { project_name: project, date: '2026-03-04' });
 
-    await signIn(page, 'demo.user');
-    await page.goto('/reports');
+    await openAs(page, 'demo.user', '/reports');
     await page.getByRole('searchbox', { name: 'Search' }).fill(project);
     const row = page.getByRole('table', { name: 'Reports' }).getByRole('row').filter({ hasText: project });
     await expect(row).toHaveCount(1);
@@ -93,8 +91,7 @@ test.describe('Downloads', () => {
   });
 
   test('the totals screen downloads the summary PDF', async ({ page }) => {
-    await signIn(page, 'demo.super');
-    await page.goto('/reports');
+    await openAs(page, 'demo.super', '/reports');
     await page.getByRole('region', { name: 'Reports' }).getByRole('link', { name: /^View / }).first().click();
     await expect(page).toHaveURL(/\/reports\/\d+\/totals$/);
     const saved = page.waitForEvent('download');
@@ -117,8 +114,7 @@ test.describe('A broken download', () => {
       const downloads: Download[] = [];
       page.on('download', (download) => downloads.push(download));
 
-      await signIn(page, 'demo.super');
-      await page.goto('/reports');
+      await openAs(page, 'demo.super', '/reports');
       const reports = page.getByRole('region', { name: 'Reports' });
       await reports.getByRole('button', { name: 'Export CSV' }).click();
       await reports.getByRole('button', { name: 'Dates' }).click();

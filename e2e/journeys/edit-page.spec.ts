@@ -5,15 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { openNewForm } from '../support/forms.ts';
-import { translator, type Translate } from '../support/i18n.ts';
+import { translator } from '../support/i18n.ts';
 import { notice } from '../support/notices.ts';
-import { DEMO_PASSWORD, type DemoLogin, unique } from '../support/users.ts';
+import { openAs, storeSession, unique } from '../support/users.ts';
 
 // Issue #11 items 7, 8, 13 and 16: the edit page shows each section's table and opens one form on demand; a
 // missing record is a page that says so; an error names the field as the form does; a rail stage with no
 // cargo says so but is saved. Each in English and Spanish, with a picture of each screen to look at.
 
-type Language = 'en' | 'es';
 const SHOTS = join(fileURLToPath(new URL('../..', import.meta.url)), '.cache', 'shots');
 mkdirSync(SHOTS, { recursive: true });
 
@@ -24,15 +23,6 @@ const MADRID = point(40.4168, -3.7038);
 const NEW_YORK = point(40.7128, -74.006);
 const DUISBURG = point(51.4344, 6.7623);
 const MILAN = point(45.4642, 9.19);
-
-async function signIn(page: Page, t: Translate, language: Language, username: DemoLogin) {
-  await page.goto('/login');
-  if (language === 'es') await page.getByRole('button', { name: 'ESP' }).click();
-  await page.getByLabel(t('fields.username')).fill(username);
-  await page.getByLabel(new RegExp(`^${t('fields.password')}`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('login.submit') }).click();
-  await expect(page).toHaveURL('/dashboard');
-}
 
 /** A report with two cargos, five stages (two by road, rail, air, sea) and a warehouse, made through the API. */
 async function fiveStageReport(page: Page, project: string) {
@@ -74,8 +64,7 @@ for (const language of ['en', 'es'] as const) {
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 1366, height: 768 });
       const id = await fiveStageReport(page, unique(language === 'es' ? 'Cinco etapas' : 'Five stages'));
-      await signIn(page, t, language, 'demo.super');
-      await page.goto(`/reports/${id}/edit`);
+      await openAs(page, 'demo.super', `/reports/${id}/edit`, language);
       const rows = (title: string) => section(page, title).getByRole('table', { name: title, exact: true }).getByRole('row');
       await expect(rows(t('stages.road.title'))).toHaveCount(3);
       for (const kind of ['nautical', 'air', 'rail', 'storage']) await expect(rows(t(`stages.${kind}.title`))).toHaveCount(2);
@@ -121,8 +110,7 @@ for (const language of ['en', 'es'] as const) {
       const author = await apiAs(page.request, 'demo.super');
       const report = await author.post<{ id: number }>('/api/reports/', { project_name: unique('Errors'), date: '2026-03-10' });
       await author.post(`/api/reports/${report.id}/cargos/`, { cargo_type: 'conventional', weight: 5 });
-      await signIn(page, t, language, 'demo.super');
-      await page.goto(`/reports/${report.id}/edit`);
+      await openAs(page, 'demo.super', `/reports/${report.id}/edit`, language);
 
       const road = await openNewForm(section(page, t('stages.road.title')), t('stages.road.new'));
       await road.getByRole('textbox', { name: t('stages.fields.distance') }).fill('100');
@@ -149,7 +137,7 @@ for (const language of ['en', 'es'] as const) {
       const otherCompanys = trips.results[0]?.id;
       expect(otherCompanys).toBeDefined();
 
-      await signIn(page, t, language, 'demo.admin');
+      await storeSession(page, 'demo.admin', language);
       const cases: [string, string, string, string][] = [
         [`/reports/999999/totals`, 'not_found.report_title', 'not_found.back_reports', '/reports'],
         [`/reports/999999/edit`, 'not_found.report_title', 'not_found.back_reports', '/reports'],

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { dismissNotice, notice } from '../support/notices.ts';
-import { signIn, unique } from '../support/users.ts';
+import { openAs, unique } from '../support/users.ts';
 
 test.describe('Materials', () => {
   test('a super user adds a material, finds it, edits it and deletes it', async ({ page }) => {
     const name = unique('Copper coils');
-    await signIn(page, 'demo.super');
+    await openAs(page, 'demo.super', '/dashboard');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Configuration' }).click();
     await expect(page.getByRole('heading', { name: 'Materials', level: 1 })).toBeVisible();
 
@@ -34,16 +34,14 @@ test.describe('Materials', () => {
   });
 
   test('cancelling the delete keeps the material', async ({ page }) => {
-    await signIn(page, 'demo.super');
-    await page.goto('/materials');
+    await openAs(page, 'demo.super', '/materials');
     await page.getByRole('button', { name: 'Delete Textiles' }).click();
     await page.getByRole('dialog', { name: 'Delete material' }).getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'Textiles' })).toHaveCount(1);
   });
 
   test('the material form says which fields are missing, in English and in Spanish', async ({ page }) => {
-    await signIn(page, 'demo.super');
-    await page.goto('/materials/edit');
+    await openAs(page, 'demo.super', '/materials/edit');
     await page.getByRole('button', { name: 'Save' }).click();
     const error = notice(page, 'ERROR');
     await expect(error).toContainText('Name must not be blank');
@@ -57,8 +55,7 @@ test.describe('Materials', () => {
   });
 
   test('a user without the admin role sees the list but no new, edit or delete buttons', async ({ page }) => {
-    await signIn(page, 'demo.user');
-    await page.goto('/materials');
+    await openAs(page, 'demo.user', '/materials');
     await expect(page.getByRole('row').filter({ hasText: 'Electronics' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New material' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Delete / })).toHaveCount(0);
@@ -66,8 +63,7 @@ test.describe('Materials', () => {
   });
 
   test('an admin may add materials but the server refuses their edits, and the refusal is shown', async ({ page }) => {
-    await signIn(page, 'demo.admin');
-    await page.goto('/materials');
+    await openAs(page, 'demo.admin', '/materials');
     await expect(page.getByRole('link', { name: 'New material' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Electronics' })).toHaveCount(0);
 

@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../support/users.ts';
+import { storeSession } from '../support/users.ts';
 import { rawCodesIn, visibleTexts } from '../support/raw-codes.ts';
 import { translator } from '../support/i18n.ts';
 
 // Issue #11: a person reads words, not the API's codes. The walk visits the screens an auditor reads (totals of
 // each mode, the edit page, a form error, a not-found page) in both languages and fails on any raw enumeration
 // code, any snake_case word, any factor key, and on a main area that is empty or still loading.
-
-type Language = 'en' | 'es';
-
-async function signInIn(page: Page, language: Language) {
-  await page.goto('/login');
-  if (language === 'es') await page.getByRole('button', { name: 'ESP' }).click();
-  const t = translator(language);
-  await page.getByLabel(t('fields.username')).fill('demo.super');
-  await page.getByLabel(new RegExp(`^${t('fields.password')}`)).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('login.submit') }).click();
-  await expect(page.getByRole('heading', { name: t('header.welcome', { name: '' }).trim() })).toBeVisible();
-}
 
 async function demoReportId(page: Page, search: string): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('huella.token'));
@@ -66,7 +54,7 @@ test.describe('Plain words on every screen an auditor reads', () => {
     test(`totals, edit page, an error and a not-found page read in plain words (${language})`, async ({ page }) => {
       test.setTimeout(120_000);
       const t = translator(language);
-      await signInIn(page, language);
+      await storeSession(page, 'demo.super', language);
 
       for (const search of ['Electronics Shanghai', 'Road Valencia', 'Air spare parts', 'Rail machinery']) {
         const id = await demoReportId(page, search);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { translator } from '../support/i18n.ts';
-import { signIn } from '../support/users.ts';
+import { openAs } from '../support/users.ts';
 
 /**
  * Issue #11 item 14: the shipped materials and vehicles read in the language of the screen, at once when the
@@ -9,8 +9,7 @@ import { signIn } from '../support/users.ts';
  */
 test('materials and vehicles read in the screen language and follow the language switch', async ({ page }) => {
   const es = translator('es');
-  await signIn(page, 'demo.super');
-  await page.goto('/materials');
+  await openAs(page, 'demo.super', '/materials');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows.filter({ hasText: 'Machinery parts' })).toHaveCount(1);
 

@@ -3,7 +3,7 @@ import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { notice } from '../support/notices.ts';
 import { rawCodesIn, visibleTexts } from '../support/raw-codes.ts';
-import { signIn, unique } from '../support/users.ts';
+import { openAs, unique } from '../support/users.ts';
 
 const MADRID = { lat: 40.4168, lng: -3.7038 };
 const VALENCIA = { lat: 39.4699, lng: -0.3763 };
@@ -40,8 +40,7 @@ test.describe('Report totals', () => {
     const project = unique('Totals journey');
     const { author, report, cargo } = await roadReport(page, project);
 
-    await signIn(page, 'demo.user');
-    await page.goto(`/reports/${report.id}/totals`);
+    await openAs(page, 'demo.user', `/reports/${report.id}/totals`);
     await expect(page.getByRole('heading', { name: 'Transport report totals', level: 1 })).toBeVisible();
     await expect(page.getByText(report.reference, { exact: true })).toBeVisible();
     await expect(page.getByText(project, { exact: true })).toBeVisible();
@@ -130,8 +129,7 @@ test.describe('Report totals', () => {
     await expect(page.getByRole('button', { name: 'Unconsolidate report' })).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'demo.admin');
-    await page.goto(`/reports/${report.id}/totals`);
+    await openAs(page, 'demo.admin', `/reports/${report.id}/totals`);
     await page.getByRole('button', { name: 'Unconsolidate report' }).click();
     const undo = page.getByRole('dialog', { name: 'Unconsolidate report' });
     await undo.getByRole('button', { name: 'Unconsolidate report' }).click();
@@ -142,17 +140,14 @@ test.describe('Report totals', () => {
 
   test('the author may edit an open report from its totals', async ({ page }) => {
     const { report } = await roadReport(page, unique('Totals edit'));
-    await signIn(page, 'demo.user');
-    await page.goto(`/reports/${report.id}/totals`);
+    await openAs(page, 'demo.user', `/reports/${report.id}/totals`);
     await page.getByRole('link', { name: 'Edit report' }).click();
     await expect(page).toHaveURL(`/reports/${report.id}/edit`);
   });
 
   test('the Spanish screen shows Spanish labels and figures', async ({ page }) => {
     const { report } = await roadReport(page, unique('Totales'));
-    await signIn(page, 'demo.user');
-    await page.getByRole('button', { name: 'ESP' }).click();
-    await page.goto(`/reports/${report.id}/totals`);
+    await openAs(page, 'demo.user', `/reports/${report.id}/totals`, 'es');
     await expect(page.getByRole('heading', { name: 'Totales del informe de transporte', level: 1 })).toBeVisible();
     const footprint = page.getByRole('table', { name: 'Huella de carbono del proyecto' });
     await expect(footprint.getByRole('row', { name: /Total CO₂ equivalente/ })).toContainText('0,6261');

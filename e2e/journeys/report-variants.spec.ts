@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { openNewForm } from '../support/forms.ts';
 import { notice } from '../support/notices.ts';
-import { signIn, unique } from '../support/users.ts';
+import { openAs, storeSession, unique } from '../support/users.ts';
 
 /** Types into a place field of a form and picks the suggestion, as a person would. */
 async function choosePlace(page: Page, form: Locator, label: string, typed: string, suggestion: string) {
@@ -44,7 +44,7 @@ test.describe('Report variants', () => {
   test('a super user creates a report with its stages imported from CSV files, and a bad row saves nothing', async ({ page }) => {
     test.setTimeout(120_000);
     const project = unique('Imported oranges');
-    await signIn(page, 'demo.super');
+    await storeSession(page, 'demo.super');
     await newReportForm(page, project);
     const date = page.getByRole('textbox', { name: /^Date/ });
     await date.fill('2026-03-10');
@@ -110,15 +110,14 @@ test.describe('Report variants', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('an admin is not offered the import', async ({ page }) => {
-    await signIn(page, 'demo.admin');
-    await page.goto('/report/add');
+    await openAs(page, 'demo.admin', '/report/add');
     await expect(page.getByRole('heading', { name: 'New report', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import data' })).toHaveCount(0);
   });
 
   test('a business trip counts passengers and offers neither sea nor warehousing', async ({ page }) => {
-    await signIn(page, 'platform.super');
+    await storeSession(page, 'platform.super');
     await newReportForm(page, unique('Trip to Valencia'));
     await page.getByRole('switch', { name: 'Business trip' }).check();
     await page.getByRole('button', { name: 'Save' }).click();
@@ -154,7 +153,7 @@ test.describe('Report variants', () => {
   });
 
   test('a scope-3-only company sees a single totals row', async ({ page }) => {
-    await signIn(page, 'scope3.super');
+    await storeSession(page, 'scope3.super');
     await newReportForm(page, unique('Scope 3 report'));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/reports\/\d+\/edit$/);
@@ -178,8 +177,7 @@ test.describe('Report variants', () => {
   });
 
   test('the same creation in Spanish shows Spanish labels and a decimal comma', async ({ page }) => {
-    await signIn(page, 'demo.super');
-    await page.getByRole('button', { name: 'ESP' }).click();
+    await storeSession(page, 'demo.super', 'es');
     await newReportForm(page, unique('Naranjas'), { name: /^Nombre del proyecto/, origin: 'Origen', valencia: 'Valencia, España' });
     await expect(page.getByRole('heading', { name: 'Nuevo informe', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Importar datos' }).click();

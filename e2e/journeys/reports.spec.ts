@@ -3,7 +3,7 @@ import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { openNewForm } from '../support/forms.ts';
 import { notice } from '../support/notices.ts';
-import { signIn, unique } from '../support/users.ts';
+import { openAs, unique } from '../support/users.ts';
 
 /** Types into a place field and picks the suggestion, as a person would. */
 async function choosePlace(page: Page, label: string, typed: string, suggestion: string) {
@@ -40,7 +40,7 @@ test.describe('Reports', () => {
   test('a super user creates a report with places and cargos, finds it, duplicates it and deletes the copy', async ({ page }) => {
     test.setTimeout(90_000);
     const project = unique('Oranges to Valencia');
-    await signIn(page, 'demo.super');
+    await openAs(page, 'demo.super', '/dashboard');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Create report' }).click();
     await expect(page).toHaveURL('/report/add');
     await expect(page.getByRole('heading', { name: 'New report', level: 1 })).toBeVisible();
@@ -93,8 +93,7 @@ test.describe('Reports', () => {
     await author.post(`/api/reports/${report.id}/cargos/`, { cargo_type: 'conventional', weight: 4 });
     await author.post(`/api/reports/${report.id}/consolidate/`, {});
 
-    await signIn(page, 'demo.user');
-    await page.goto('/reports');
+    await openAs(page, 'demo.user', '/reports');
     await page.getByRole('searchbox', { name: 'Search' }).fill(project);
     const row = page.getByRole('table', { name: 'Reports' }).getByRole('row').filter({ hasText: project });
     await expect(row).toHaveCount(1);
@@ -108,8 +107,7 @@ test.describe('Reports', () => {
     const project = unique('Someone else');
     const admin = await apiAs(request, 'demo.admin');
     const report = await admin.post<{ reference: string }>('/api/reports/', { project_name: project, date: '2026-03-03' });
-    await signIn(page, 'demo.user');
-    await page.goto('/reports');
+    await openAs(page, 'demo.user', '/reports');
     await page.getByRole('searchbox', { name: 'Search' }).fill(project);
     await expect(page.getByRole('button', { name: `Edit ${report.reference}` })).toBeDisabled();
     await expect(page.getByRole('button', { name: `Delete ${report.reference}` })).toHaveCount(0);
@@ -118,8 +116,7 @@ test.describe('Reports', () => {
   test('the report list and the edit screen have no serious or critical axe violations', async ({ page }) => {
     // The edit screen holds every stage form: axe needs more than the default time on a loaded machine.
     test.setTimeout(90_000);
-    await signIn(page, 'demo.super');
-    await page.goto('/reports');
+    await openAs(page, 'demo.super', '/reports');
     await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Reports' }).getByRole('row')).not.toHaveCount(1);
     expect(await seriousViolations(page)).toEqual([]);

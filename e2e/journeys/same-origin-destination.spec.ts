@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { choosePlace } from '../support/forms.ts';
-import { signIn, unique } from '../support/users.ts';
+import { openAs, unique } from '../support/users.ts';
 
 // Decision 0007: a distance is not computed from a place to itself. The form says why under the destination
 // field, in the user's language, for "Calculate distance" and for a save, and the stage is not added.
@@ -62,9 +62,7 @@ for (const language of ['en', 'es'] as const) {
     const author = await apiAs(request, 'demo.super');
     const report = await author.post<{ id: number }>('/api/reports/', { project_name: unique('Local move'), date: '2026-03-10' });
     await author.post(`/api/reports/${report.id}/cargos/`, { cargo_type: 'conventional', weight: 8 });
-    await signIn(page, 'demo.super');
-    if (language === 'es') await page.getByRole('button', { name: 'ESP' }).click();
-    await page.goto(`/reports/${report.id}/edit`);
+    await openAs(page, 'demo.super', `/reports/${report.id}/edit`, language);
 
     // Road, Valencia → Valencia: "Calculate distance" says why beside the destination, not a figure.
     const road = await openForm(section(page, w.road), w.newRoad);

@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { choosePlace, openNewForm } from '../support/forms.ts';
-import { signIn, unique } from '../support/users.ts';
+import { openAs, unique } from '../support/users.ts';
 
 async function chooseOption(page: Page, form: Locator, label: string, option: string | RegExp) {
   await form.getByRole('combobox', { name: label }).click();
@@ -29,8 +29,7 @@ test.describe('Stages', () => {
   test('a super user adds, edits and deletes stages and a storage, and a consolidated report offers no forms', async ({ page, request }) => {
     test.setTimeout(120_000);
     const { author, id } = await newReport(request, 'demo.super', unique('Stages journey'));
-    await signIn(page, 'demo.super');
-    await page.goto(`/reports/${id}/edit`);
+    await openAs(page, 'demo.super', `/reports/${id}/edit`);
 
     // Road: both cargos, a tag, the distance previewed from two chosen places.
     const roadTitle = 'Road overland stages';
@@ -134,8 +133,7 @@ test.describe('Stages', () => {
 
   test('a scope-3-only company is offered neither port operations nor who operates a stage or storage', async ({ page, request }) => {
     const { id } = await newReport(request, 'scope3.super', unique('Scope 3 stages'));
-    await signIn(page, 'scope3.super');
-    await page.goto(`/reports/${id}/edit`);
+    await openAs(page, 'scope3.super', `/reports/${id}/edit`);
     const nautical = await openNewForm(section(page, 'Nautical transport data'), 'New nautical stage');
     await expect(nautical.getByRole('combobox', { name: 'Ship type' })).toBeVisible();
     await expect(nautical.getByRole('combobox', { name: 'Port operations' })).toHaveCount(0);

@@ -6,7 +6,7 @@ import { apiAs } from '../support/api.ts';
 import { expectNoLoaders, loadersIn, type Region } from '../support/loaders.ts';
 import { notice } from '../support/notices.ts';
 import { translator } from '../support/i18n.ts';
-import { DEMO_PASSWORD, signIn } from '../support/users.ts';
+import { DEMO_PASSWORD, storeSession } from '../support/users.ts';
 
 /**
  * Walks the journey the user guides describe (login, list, a report with stages, totals, consolidation,
@@ -196,7 +196,7 @@ for (const language of ['en', 'es'] as const) {
 }
 
 test("the walk's loader check sees the report list loading, and the list once its rows arrive", async ({ page }) => {
-  await signIn(page, 'demo.super');
+  await storeSession(page, 'demo.super');
   // The list's answer held back, as on a slow connection: the table shows its loader meanwhile.
   let release: (() => void) | undefined;
   const held = new Promise<void>((resolve) => {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { dismissNotice, notice } from '../support/notices.ts';
-import { signIn, unique } from '../support/users.ts';
+import { openAs, unique } from '../support/users.ts';
 
 test.describe('Users', () => {
   test('a super user creates a colleague, finds them, edits them and deletes them', async ({ page }) => {
     const username = unique('maria');
-    await signIn(page, 'demo.super');
+    await openAs(page, 'demo.super', '/dashboard');
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
 
@@ -48,8 +48,7 @@ test.describe('Users', () => {
   });
 
   test('the list pages and sorts through the API', async ({ page }) => {
-    await signIn(page, 'demo.super');
-    await page.goto('/users');
+    await openAs(page, 'demo.super', '/users');
     const firstCell = page.getByRole('row').nth(1).getByRole('cell').first();
     await expect(firstCell).toHaveText('demo.admin');
 
@@ -62,8 +61,7 @@ test.describe('Users', () => {
   });
 
   test('the user form says which fields are missing, in English and in Spanish', async ({ page }) => {
-    await signIn(page, 'demo.admin');
-    await page.goto('/users/edit');
+    await openAs(page, 'demo.admin', '/users/edit');
     await expect(page.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
     const error = notice(page, 'ERROR');
@@ -83,8 +81,7 @@ test.describe('Users', () => {
   });
 
   test('a user without the admin role sees no new or delete buttons but may edit themselves', async ({ page }) => {
-    await signIn(page, 'demo.user');
-    await page.goto('/users');
+    await openAs(page, 'demo.user', '/users');
     await expect(page.getByRole('row').filter({ hasText: 'demo.super' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'New user' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete demo.super' })).toHaveCount(0);
@@ -132,8 +129,7 @@ test.describe('Users', () => {
   });
 
   test('a weak password is refused by the server under the password field', async ({ page }) => {
-    await signIn(page, 'demo.super');
-    await page.goto('/users/edit');
+    await openAs(page, 'demo.super', '/users/edit');
     const username = unique('weak');
     await page.getByLabel('Username').fill(username);
     await page.getByLabel(/^Name/).fill('Weak Password');

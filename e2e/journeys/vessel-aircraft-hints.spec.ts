@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { openNewForm } from '../support/forms.ts';
-import { signIn, unique } from '../support/users.ts';
+import { storeSession, unique } from '../support/users.ts';
 
 // Issue #11 item 3: the stage forms say what the vessel and aircraft fields do to the figures, in both languages.
 // Under DESNZ 2025 the ship type's class sets the factor, while gross tonnage, total load and port operations need
@@ -43,7 +43,7 @@ test('the nautical and air forms say what ship type, tonnage, load, port operati
   test.setTimeout(90_000);
   const author = await apiAs(request, 'demo.super');
   const report = await author.post<{ id: number }>('/api/reports/', { project_name: unique('Vessel hints'), date: '2026-03-10' });
-  await signIn(page, 'demo.super');
+  await storeSession(page, 'demo.super');
   await checkForms(page, 'en', report.id);
   await page.getByRole('button', { name: 'ESP' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -13,6 +13,36 @@ export async function signIn(page: Page, username: DemoLogin, path = '/login') {
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
+/**
+ * Signs in without the login form, for journeys whose subject is not the login: the token and the user come from
+ * the API calls the form makes and go into local storage where the form puts them, with the language the ESP/ENG
+ * switch would store. Each journey is spared two page loads (the login screen, then the dashboard), a few seconds
+ * of a shared CI core; the access, language and password journeys still walk the form with signIn.
+ */
+export async function storeSession(page: Page, username: DemoLogin, language: 'en' | 'es' = 'en') {
+  const tokenAnswer = await page.request.post('/api/get-token/', { data: { username, password: DEMO_PASSWORD } });
+  expect(tokenAnswer.status(), `the API signs ${username} in`).toBe(200);
+  const { token } = (await tokenAnswer.json()) as { token: string };
+  const userAnswer = await page.request.get('/api/rest-auth/user/', { headers: { Authorization: `Token ${token}` } });
+  expect(userAnswer.status()).toBe(200);
+  const user: unknown = await userAnswer.json();
+  // Local storage belongs to the origin: a page of the origin without the app's scripts is the cheapest to open.
+  await page.goto('/favicon.svg');
+  await page.evaluate((stored: [string, string][]) => {
+    for (const [key, value] of stored) localStorage.setItem(key, value);
+  }, [
+    ['huella.token', token],
+    ['huella.user', JSON.stringify(user)],
+    ['huella.language', language],
+  ] satisfies [string, string][]);
+}
+
+/** storeSession, then `path`. */
+export async function openAs(page: Page, username: DemoLogin, path: string, language: 'en' | 'es' = 'en') {
+  await storeSession(page, username, language);
+  await page.goto(path);
+}
+
 /** A name no other test (or earlier run on the same data) uses. */
 export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

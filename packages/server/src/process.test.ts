@@ -1,35 +1,37 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverDatabaseFromTemplate, type ServerDatabase } from './test-support/server-database.ts';
 import { apiLogin, startServer, stopServer, type ServerProcess } from './test-support/server-process.ts';
+import { DEMO_PASSWORD } from './test-support/test-seed.ts';
 
-const PASSWORD = 'process-test-pass';
 const started: ServerProcess[] = [];
-const dirs: string[] = [];
+const databases: ServerDatabase[] = [];
 afterAll(async () => {
   await Promise.all(started.map((s) => stopServer(s, 'SIGKILL')));
-  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  await Promise.all(databases.map((d) => d.drop()));
 });
 
-function tempDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'huella-proc-'));
-  dirs.push(dir);
-  return dir;
+/** A copy of the run's template in a data directory of its own (server-database.ts). */
+async function embeddedDatabase(): Promise<Record<string, string>> {
+  const database = await serverDatabaseFromTemplate();
+  databases.push(database);
+  return database.env;
 }
 
 async function start(env: Record<string, string>) {
-  const s = await startServer({ HUELLA_DEMO_PASSWORD: PASSWORD, ...env });
+  const s = await startServer({ HUELLA_DEMO_PASSWORD: DEMO_PASSWORD, ...env });
   started.push(s);
   return s;
 }
 
-describe('embedded database (PGlite)', () => {
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+// The PostgreSQL pass of CI (TEST_DATABASE_URL) has no embedded database to offer; these ran in the first pass.
+describe.skipIf(serverUrl)('embedded database (PGlite)', () => {
   it('refuses a second process on the same data directory with a clear message', async () => {
-    const dir = tempDir();
-    const first = await start({ HUELLA_DATA_DIR: dir });
-    const second = await startServer({ HUELLA_DATA_DIR: dir, HUELLA_DEMO_PASSWORD: PASSWORD }).catch((e: { code: number; output: string }) => e);
+    const env = await embeddedDatabase();
+    const first = await start(env);
+    const second = await startServer({ ...env, HUELLA_DEMO_PASSWORD: DEMO_PASSWORD }).catch((e: { code: number; output: string }) => e);
     expect(second).toMatchObject({ code: 2 });
     expect((second as { output: string }).output).toContain(`Another Huella process (pid ${first.child.pid}) is using the embedded database`);
     // The first one is unharmed.
@@ -38,9 +40,9 @@ describe('embedded database (PGlite)', () => {
   }, 120_000);
 
   it('loses no acknowledged write when killed with SIGKILL during writes, and restarts on the same directory', async () => {
-    const dir = tempDir();
-    const server = await start({ HUELLA_DATA_DIR: dir });
-    const token = await apiLogin(server.url, 'demo.super', PASSWORD);
+    const env = await embeddedDatabase();
+    const server = await start(env);
+    const token = await apiLogin(server.url, 'demo.super', DEMO_PASSWORD);
     const acknowledged: number[] = [];
     const state = { stop: false };
     const writer = (async () => {
@@ -62,8 +64,8 @@ describe('embedded database (PGlite)', () => {
     state.stop = true;
     await writer;
 
-    const again = await start({ HUELLA_DATA_DIR: dir });
-    const token2 = await apiLogin(again.url, 'demo.super', PASSWORD);
+    const again = await start(env);
+    const token2 = await apiLogin(again.url, 'demo.super', DEMO_PASSWORD);
     const res = await fetch(`${again.url}/api/commodities/?search=crash%20test&page_size=1000`, {
       headers: { authorization: `Token ${token2}` },
     });
@@ -73,7 +75,6 @@ describe('embedded database (PGlite)', () => {
   }, 180_000);
 });
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 describe.runIf(serverUrl)('PostgreSQL server', () => {
   it('runs two API processes on one database that migrate once and serve the same data', async () => {
     const name = `huella_proc_${Date.now()}`;
@@ -84,7 +85,7 @@ describe.runIf(serverUrl)('PostgreSQL server', () => {
     url.pathname = `/${name}`;
     try {
       const [a, b] = await Promise.all([start({ DATABASE_URL: url.toString() }), start({ DATABASE_URL: url.toString() })]);
-      const token = await apiLogin(a!.url, 'demo.admin', PASSWORD);
+      const token = await apiLogin(a!.url, 'demo.admin', DEMO_PASSWORD);
       const created = await fetch(`${a!.url}/api/commodities/`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Token ${token}` },

@@ -54,11 +54,15 @@ export function isEmbedded(db: Db): boolean {
   return (db as { $client?: unknown }).$client instanceof PGlite;
 }
 
-/** `dataDir` undefined → in memory (tests), started from `loadDataDir` (a dumped data directory) when given. */
+/**
+ * `dataDir` undefined → in memory (tests). `loadDataDir` (a dumped data directory, the tests' template) fills a
+ * new database, in memory or in an empty `dataDir`.
+ */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const client = dataDir ? await PGlite.create(join(dataDir, 'pglite')) : await PGlite.create(loadDataDir ? { loadDataDir } : {});
+    const options = loadDataDir ? { loadDataDir } : {};
+    const client = dataDir ? await PGlite.create(join(dataDir, 'pglite'), options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -1,51 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../db/connection.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../db/seed.ts';
+import { serverDatabaseFromTemplate, type ServerDatabase } from '../test-support/server-database.ts';
 import { apiLogin, startServer, stopServer, type ServerProcess } from '../test-support/server-process.ts';
+import { DEMO_PASSWORD } from '../test-support/test-seed.ts';
 
 // The export must stream: with a heap far smaller than the file (≈ 33 MB of CSV, held as strings and row
 // objects if buffered), a server that buffered the rows would die. Runs on PGlite and, in CI, on PostgreSQL.
-const serverUrl = process.env.TEST_DATABASE_URL;
 const ROWS = Number(process.env.STREAM_ROWS ?? 200_000);
 const HEAP_MB = 128;
-const PASSWORD = 'stream-test-pass';
 
-let dir: string;
+let target: ServerDatabase | undefined;
 let server: ServerProcess;
 let token: string;
-let dropDatabase = async () => undefined;
-
-/** A fresh database of the kind under test; the server is pointed at it once it holds the rows. */
-async function freshDatabase(): Promise<{ database: Database; env: Record<string, string> }> {
-  if (!serverUrl) return { database: await openPglite(dir), env: { HUELLA_DATA_DIR: dir } };
-  const name = `huella_stream_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  dropDatabase = async () => {
-    const c = new Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { database: await openPostgres(url.toString(), 2), env: { DATABASE_URL: url.toString() } };
-}
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'huella-stream-'));
-  const { database, env } = await freshDatabase();
-  await migrate(database.db, database.kind);
-  await seed(database.db, { demo: true, demoPassword: PASSWORD });
+  // A copy of the run's template, of the kind under test; the server is pointed at it once it holds the rows.
+  target = await serverDatabaseFromTemplate();
+  const database = await target.open();
   // One report with ROWS road stages, written in SQL: the API would take minutes to make them.
   await database.db.execute(sql`
     with author as (select id, company_id from users where username = 'demo.super'),
@@ -62,16 +33,15 @@ beforeAll(async () => {
         'scopes', jsonb_build_object('scope1', 0, 'scope2', 0, 'scope3', g * 1.2522))
     from report, generate_series(1, ${ROWS}) g`);
   await database.close();
-  server = await startServer({ ...env, HUELLA_DEMO_PASSWORD: PASSWORD, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` }, 120_000);
-  token = await apiLogin(server.url, 'demo.super', PASSWORD).catch((error: unknown) => {
+  server = await startServer({ ...target.env, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` }, 120_000);
+  token = await apiLogin(server.url, 'demo.super', DEMO_PASSWORD).catch((error: unknown) => {
     throw new Error(`login failed: ${String(error)}\n${server.output()}`);
   });
 }, 300_000);
 
 afterAll(async () => {
   if (server) await stopServer(server, 'SIGKILL');
-  await dropDatabase();
-  rmSync(dir, { recursive: true, force: true });
+  await target?.drop();
 });
 
 const exportUrl = () => `${server.url}/api/reports/export/?search=TR-2026-STREAM&level=stage`;
