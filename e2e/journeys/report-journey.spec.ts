@@ -1,7 +1,8 @@
 import { formatDecimal, formatGasMass, tagKeyLabel } from '@huella/contracts';
 import { calculate, compileFactorSet, type LatLng, type ReportInput } from '@huella/emissions';
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs, type Api } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { choosePlace, openNewForm } from '../support/forms.ts';
 import { translator, type Translate } from '../support/i18n.ts';
@@ -95,25 +96,6 @@ const STORAGE: { warehouse: string; moves: number; links: readonly Link[] } = {
   moves: 2,
   links: [{ cargo: 'C1' }, { cargo: 'C2', tag: { name: 'order', value: 'PO-4471' } }],
 };
-
-/** The API as one demo login, for what is not the journey's subject: reference data and the refusals. */
-async function apiAs(request: APIRequestContext, login: DemoLogin) {
-  const answer = await request.post('/api/get-token/', { data: { username: login, password: DEMO_PASSWORD } });
-  expect(answer.status()).toBe(200);
-  const { token } = (await answer.json()) as { token: string };
-  const headers = { Authorization: `Token ${token}` };
-  return {
-    async get<T>(path: string, params: Record<string, string> = {}): Promise<T> {
-      const read = await request.get(path, { headers, params });
-      expect(read.status(), `GET ${path}`).toBe(200);
-      return (await read.json()) as T;
-    },
-    async status(method: 'PUT' | 'PATCH' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<number> {
-      return (await request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) })).status();
-    },
-  };
-}
-type Api = Awaited<ReturnType<typeof apiAs>>;
 
 /** Where the gazetteer puts a suggestion: the coordinates the place field stores with the stage. */
 async function placeLocation(api: Api, language: string, typed: string, suggestion: string): Promise<LatLng> {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Demo logins seeded by the server; the password is set by the e2e run (playwright.config.ts). */
 export const DEMO_PASSWORD = 'demo-pass-123';
@@ -13,16 +13,22 @@ export async function signIn(page: Page, username: DemoLogin, path = '/login') {
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
 }
 
+/** A token for a demo login, from the API call the login form makes. */
+export async function apiToken(request: APIRequestContext, username: DemoLogin): Promise<string> {
+  const answer = await request.post('/api/get-token/', { data: { username, password: DEMO_PASSWORD } });
+  expect(answer.status(), `the API signs ${username} in`).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}
+
 /**
  * Signs in without the login form, for journeys whose subject is not the login: the token and the user come from
  * the API calls the form makes and go into local storage where the form puts them, with the language the ESP/ENG
  * switch would store. Each journey is spared two page loads (the login screen, then the dashboard), a few seconds
- * of a shared CI core; the access, language and password journeys still walk the form with signIn.
+ * of a shared CI core. The form itself is walked by the access, language, password, public-site and user-guide
+ * journeys and the whole report journey (docs/architecture.md §5).
  */
 export async function storeSession(page: Page, username: DemoLogin, language: 'en' | 'es' = 'en') {
-  const tokenAnswer = await page.request.post('/api/get-token/', { data: { username, password: DEMO_PASSWORD } });
-  expect(tokenAnswer.status(), `the API signs ${username} in`).toBe(200);
-  const { token } = (await tokenAnswer.json()) as { token: string };
+  const token = await apiToken(page.request, username);
   const userAnswer = await page.request.get('/api/rest-auth/user/', { headers: { Authorization: `Token ${token}` } });
   expect(userAnswer.status()).toBe(200);
   const user: unknown = await userAnswer.json();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/connection.ts';
-import { adminQuery, databaseUrl, newDatabaseName, templateKey } from './template-database.ts';
+import { createPostgresDatabase, templateKey } from './template-database.ts';
 import { TEST_SEED } from './test-seed.ts';
 
 /** A database for a server process that a test starts (server-process.ts). */
@@ -31,10 +31,8 @@ export async function serverDatabaseFromTemplate(): Promise<ServerDatabase> {
     return { env: { HUELLA_DATA_DIR: dir }, open: () => openPglite(dir), drop: () => rm(dir, { recursive: true, force: true }) };
   }
   if (template?.kind === 'postgres' && serverUrl) {
-    const name = newDatabaseName('huella_server');
-    await adminQuery(serverUrl, `create database ${name} template ${template.name}`);
-    const url = databaseUrl(serverUrl, name);
-    return { env: { DATABASE_URL: url }, open: () => openPostgres(url, 2), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+    const { url, drop } = await createPostgresDatabase(serverUrl, 'huella_server', template.name);
+    return { env: { DATABASE_URL: url }, open: () => openPostgres(url, 2), drop };
   }
   throw new Error('No template database for this run: the server project builds it in its global setup (global-setup.ts).');
 }

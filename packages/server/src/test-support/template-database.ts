@@ -30,7 +30,7 @@ export async function migrateAndSeed(database: Database, options: SeedOptions): 
 }
 
 /** A connection string for database `name` on the server that `serverUrl` names. */
-export function databaseUrl(serverUrl: string, name: string): string {
+function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -46,7 +46,14 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
   }
 }
 
-export const newDatabaseName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+const newDatabaseName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
+
+/** A new database on the server of `serverUrl`, a copy of `template` when given; `drop` removes it. */
+export async function createPostgresDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = newDatabaseName(prefix);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return { url: databaseUrl(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+}
 
 /** The template's PGlite data directory, uncompressed (a gzip round trip costs more than it saves). */
 export async function buildPgliteTemplate(options: SeedOptions): Promise<Blob> {

@@ -7,7 +7,7 @@ import type { SeedOptions } from '../db/seed.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startOutbox, type OutboxTiming } from '../mail/outbox.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { adminQuery, databaseUrl, migrateAndSeed, newDatabaseName, templateKey } from './template-database.ts';
+import { createPostgresDatabase, migrateAndSeed, templateKey } from './template-database.ts';
 import { DEMO_PASSWORD } from './test-seed.ts';
 
 export { DEMO_PASSWORD };
@@ -39,12 +39,10 @@ async function openTestDatabase(seedOptions: SeedOptions): Promise<{ database: D
     await migrateAndSeed(database, seedOptions);
     return { database, drop: async () => undefined };
   }
-  const name = newDatabaseName('huella_test');
-  const fromTemplate = template?.kind === 'postgres';
-  await adminQuery(serverUrl, `create database ${name}${fromTemplate ? ` template ${template.name}` : ''}`);
-  const database = await openPostgres(databaseUrl(serverUrl, name), 5);
-  if (!fromTemplate) await migrateAndSeed(database, seedOptions);
-  return { database, drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  const { url, drop } = await createPostgresDatabase(serverUrl, 'huella_test', template?.kind === 'postgres' ? template.name : undefined);
+  const database = await openPostgres(url, 5);
+  if (template?.kind !== 'postgres') await migrateAndSeed(database, seedOptions);
+  return { database, drop };
 }
 
 // Retries in tests come within a second, not a minute.
