@@ -4,7 +4,8 @@ import { reportListQuery } from './reports.ts';
 
 // A report list as a file: the CSV export (docs/spec/part-1.md §7 "reports export") and a report's PDF.
 
-export const EXPORT_LEVELS = ['report', 'stage', 'cargo', 'storage'] as const;
+/** Transport reports export report, stage, cargo and storage rows; consumption reports consumption and voyage rows. */
+export const EXPORT_LEVELS = ['report', 'stage', 'cargo', 'storage', 'consumption', 'voyage'] as const;
 export const exportLevel = z.enum(EXPORT_LEVELS);
 export type ExportLevel = z.infer<typeof exportLevel>;
 

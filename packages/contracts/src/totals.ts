@@ -65,6 +65,7 @@ export const totalsStorage = emissionFigures.extend({
 
 export const reportTotals = emissionFigures
   .extend({
+    type: z.literal('transport'),
     weight: z.number().describe('t of cargo'),
     /** kg CO2e per t of cargo. */
     co2_per_ton: z.number().nullable(),

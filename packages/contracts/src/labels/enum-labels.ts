@@ -7,6 +7,7 @@ import type { OPERATED_BY, REPORT_TYPES } from '../reports.ts';
 import type { DISTANCE_METHODS, LOAD_TYPES, PORT_OPERATIONS, STAGE_KINDS } from '../stages.ts';
 import type { TRANSPORT_TYPES } from '../totals.ts';
 import type { CONSUMPTION_TYPES, EURO_STANDARDS } from '../reviews.ts';
+import type { CAR_FUELS } from '../lookups.ts';
 import { humanize, type Label, type LabelLanguage } from './label.ts';
 
 // The words a person reads for every enumeration the API sends (issue #11 item 6): screens, PDFs and CSV files
@@ -56,6 +57,8 @@ export const ENUM_LABELS = {
     stage: { en: 'Stages', es: 'Etapas' },
     cargo: { en: 'Cargos by stage', es: 'Cargas por etapa' },
     storage: { en: 'Warehousing', es: 'Almacenaje' },
+    consumption: { en: 'Consumptions', es: 'Consumos' },
+    voyage: { en: 'Company-car voyages', es: 'Viajes en coches de empresa' },
   } satisfies Labels<typeof EXPORT_LEVELS>,
   ship_load_type: {
     full_cargo: { en: 'Bulk (full cargo)', es: 'Granel (carga completa)' },
@@ -92,6 +95,12 @@ export const ENUM_LABELS = {
     natural_gas: { en: 'Natural gas', es: 'Gas natural' },
     electricity: { en: 'Electricity', es: 'Electricidad' },
   } satisfies Labels<typeof CONSUMPTION_TYPES>,
+  car_fuel: {
+    gasoline: { en: 'Petrol', es: 'Gasolina' },
+    gasoil: { en: 'Diesel', es: 'Diésel' },
+    natural_gas: { en: 'Natural gas (CNG)', es: 'Gas natural (GNC)' },
+    electricity: { en: 'Electric', es: 'Eléctrico' },
+  } satisfies Labels<typeof CAR_FUELS>,
   role: { super: { en: 'Super user', es: 'Superusuario' }, admin: { en: 'Administrator', es: 'Administrador' }, other: { en: 'User', es: 'Usuario' } } satisfies Labels<typeof ROLES>,
   calculation_method: {
     fuel: { en: 'fuel actually used', es: 'combustible consumido' },

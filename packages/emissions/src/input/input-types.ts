@@ -8,7 +8,8 @@ export type EntityId = string | number;
 /** Who operates the activity decides its scope (docs/methodology.md §3). */
 export type OperatedBy = 'own' | 'third_party';
 export type LoadType = 'full_cargo' | 'groupage';
-export type CarFuel = 'diesel' | 'petrol' | 'bev';
+/** `cng`: no average-car factor in the shipped set; such a voyage needs a car-family entry or `car.per_km.cng`. */
+export type CarFuel = 'diesel' | 'petrol' | 'bev' | 'cng';
 export type PortOperations = 'none' | 'load_or_discharge' | 'load_and_discharge';
 export type AircraftType = 'passenger_cargo' | 'freighter' | 'super_transporter';
 
@@ -111,6 +112,19 @@ export interface ConsumptionInput {
   quantity: string | number;
   /** Supplier name (electricity), matched against supplier-type entries. */
   supplier?: string | null;
+  /**
+   * The supplier's own factor (kg CO2, g CH4, g N2O per kWh) from its disclosure: the market-based figure then uses
+   * it instead of any supplier-type entry of the set (docs/methodology.md §3).
+   */
+  supplier_factor?: SupplierOwnFactor | null;
+}
+
+export interface SupplierOwnFactor {
+  A1: number;
+  B1: number;
+  C1: number;
+  /** Where the factor comes from, shown as the source of `factors_used`. */
+  source: string;
 }
 
 export interface VoyageInput {

@@ -32,4 +32,22 @@ describe('company-car voyages (docs/methodology.md §5.6)', () => {
   it('names the distance field for text that is no number', () => {
     expect(calculateVoyage({ id: 1, distance: '12 km' }, desnz2025(), false)).toEqual({ ok: false, field: 'distance', code: 'invalid_number' });
   });
+
+  it('asks for a car-family entry for a natural-gas car: the shipped set has no average CNG car', () => {
+    expect(calculateVoyage({ id: 1, distance: 100, fuel: 'cng', car_family: 'Gas Van' }, desnz2025(), false)).toEqual({
+      ok: false,
+      field: 'car_family',
+      code: 'missing_factor',
+    });
+  });
+
+  it('takes the WTT of a natural-gas car family from the natural gas factors', () => {
+    const set = exampleFactorSet({ gwp: AR6_CH4_N2O, car_family_reviews: [{ family: 'Gas Van', A1: 0.2, B1: 0, C1: 0 }] });
+    const r = ok(calculateVoyage({ id: 1, distance: 100, car_family: 'Gas Van', fuel: 'cng' }, set, false));
+    const ratio = set.factorSet.factors['fuel.natural_gas_kwh.wtt']! / set.factorSet.factors['fuel.natural_gas_kwh']!;
+    expect(r.co2e_ttw).toBeCloseTo(20, 9);
+    expect(r.co2e_wtt).toBeCloseTo(20 * ratio, 9);
+    expect(r.scopes.scope1).toBeCloseTo(20, 9);
+    expect(r.factors_used.map((f) => f.key)).toContain('fuel.natural_gas_kwh.wtt');
+  });
 });

@@ -13,8 +13,6 @@ import { ttwScope } from './stage-result.ts';
 interface CarFuelFactor {
   /** Per km: the average car of the fuel, with its split by gas when the set publishes one. */
   readonly perKm: TtwWttFactor;
-  readonly wttPerTtw: number;
-  readonly ratioUsed: FactorUsed;
 }
 
 interface CarFamily {
@@ -24,22 +22,40 @@ interface CarFamily {
   readonly used: readonly FactorUsed[];
 }
 
+interface CarFuelRatio {
+  readonly wttPerTtw: number;
+  readonly used: readonly FactorUsed[];
+}
+
 export interface CarFactors {
-  readonly fuels: Readonly<Record<CarFuel, CarFuelFactor>>;
+  /** Average car per km; CNG only when the set has `car.per_km.cng` (DESNZ 2025 as shipped has none). */
+  readonly fuels: Readonly<Partial<Record<CarFuel, CarFuelFactor>>>;
+  /** WTT per TTW of each fuel, for car-family entries (which give TTW only). */
+  readonly ratios: Readonly<Partial<Record<CarFuel, CarFuelRatio>>>;
   readonly families: ReadonlyMap<string, CarFamily>;
   readonly gwpCH4: number;
   readonly gwpN2O: number;
 }
 
-const WTT_FUEL: Readonly<Record<CarFuel, string>> = { diesel: 'diesel', petrol: 'petrol', bev: 'electricity' };
+const WTT_FUEL: Readonly<Record<CarFuel, string>> = { diesel: 'diesel', petrol: 'petrol', bev: 'electricity', cng: 'natural_gas' };
+
+/**
+ * `wtt_per_ttw.<fuel>`; for natural gas, which the shipped set gives per kWh burnt rather than as a ratio, the
+ * ratio of `fuel.natural_gas_kwh.wtt` to `fuel.natural_gas_kwh` (the same gas, so the same upstream share).
+ */
+function compileRatio(lookup: FactorLookup, fuel: CarFuel): CarFuelRatio | undefined {
+  const ratioKey = `wtt_per_ttw.${WTT_FUEL[fuel]}`;
+  if (lookup.has(ratioKey)) return Object.freeze({ wttPerTtw: lookup.value(ratioKey), used: Object.freeze([lookup.used(ratioKey)]) });
+  const gas = 'fuel.natural_gas_kwh';
+  if (fuel !== 'cng' || !lookup.has(gas) || !lookup.has(`${gas}.wtt`)) return undefined;
+  return Object.freeze({
+    wttPerTtw: lookup.value(`${gas}.wtt`) / lookup.value(gas),
+    used: Object.freeze([lookup.used(gas), lookup.used(`${gas}.wtt`)]),
+  });
+}
 
 function compileFuel(lookup: FactorLookup, fuel: CarFuel): CarFuelFactor {
-  const ratioKey = `wtt_per_ttw.${WTT_FUEL[fuel]}`;
-  return Object.freeze({
-    perKm: lookup.ttwWtt(`car.per_km.${fuel}`, WTT_FUEL[fuel]),
-    wttPerTtw: lookup.value(ratioKey),
-    ratioUsed: lookup.used(ratioKey),
-  });
+  return Object.freeze({ perKm: lookup.ttwWtt(`car.per_km.${fuel}`, WTT_FUEL[fuel]) });
 }
 
 export function compileCarFactors(lookup: FactorLookup): CarFactors {
@@ -62,7 +78,18 @@ export function compileCarFactors(lookup: FactorLookup): CarFactors {
     );
   }
   return Object.freeze({
-    fuels: Object.freeze({ diesel: compileFuel(lookup, 'diesel'), petrol: compileFuel(lookup, 'petrol'), bev: compileFuel(lookup, 'bev') }),
+    fuels: Object.freeze({
+      diesel: compileFuel(lookup, 'diesel'),
+      petrol: compileFuel(lookup, 'petrol'),
+      bev: compileFuel(lookup, 'bev'),
+      ...(lookup.has('car.per_km.cng') ? { cng: compileFuel(lookup, 'cng') } : {}),
+    }),
+    ratios: Object.freeze(
+      Object.fromEntries((['diesel', 'petrol', 'bev', 'cng'] as const).flatMap((fuel) => {
+        const ratio = compileRatio(lookup, fuel);
+        return ratio ? [[fuel, ratio]] : [];
+      })),
+    ),
     families,
     gwpCH4: lookup.set.gwp.CH4,
     gwpN2O: lookup.set.gwp.N2O,
@@ -75,18 +102,21 @@ export function calculateVoyage(voyage: VoyageInput, factorSet: CompiledFactorSe
   // The spec's car carries no fuel field; diesel, the commonest company-car fuel, stands in (docs/methodology.md).
   const fuel = voyage.fuel ?? 'diesel';
   const car = factorSet.car;
-  const fuelFactor = car.fuels[fuel];
-  if (!fuelFactor) return fail('fuel', 'invalid_choice');
+  if (!(fuel in WTT_FUEL)) return fail('fuel', 'invalid_choice');
   const scope = ttwScope('own', onlyScope3, fuel === 'bev');
   const family = voyage.car_family ? car.families.get(voyage.car_family) : undefined;
-  if (family) {
+  const ratio = car.ratios[fuel];
+  if (family && ratio) {
     const co2 = km * family.co2;
     const ch4 = km * family.ch4;
     const n2o = km * family.n2o;
     const ttw = co2 + ch4 * car.gwpCH4 + n2o * car.gwpN2O;
-    const f = figures(ttw, ttw * fuelFactor.wttPerTtw, 0, false, gases(co2, ch4, n2o, 0, 0, 0), scope, ['CO2', 'CH4', 'N2O']);
-    return { ok: true, id: voyage.id, method: 'car_family', distance_km: km, ...f, factors_used: [...family.used, fuelFactor.ratioUsed] };
+    const f = figures(ttw, ttw * ratio.wttPerTtw, 0, false, gases(co2, ch4, n2o, 0, 0, 0), scope, ['CO2', 'CH4', 'N2O']);
+    return { ok: true, id: voyage.id, method: 'car_family', distance_km: km, ...f, factors_used: [...family.used, ...ratio.used] };
   }
+  const fuelFactor = car.fuels[fuel];
+  // A natural-gas car without an average factor in the set: its family needs an entry in the review.
+  if (!fuelFactor) return fail('car_family', 'missing_factor');
   const f = factorFigures(km, fuelFactor.perKm, scope);
   return { ok: true, id: voyage.id, method: 'per_km', distance_km: km, ...f, factors_used: fuelFactor.perKm.used };
 }

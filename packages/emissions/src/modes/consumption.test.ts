@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desnz2025 } from '../testing/shipped-data.ts';
-import { exampleFactorSet } from '../testing/example-factor-set.ts';
+import { AR6_CH4_N2O, exampleFactorSet } from '../testing/example-factor-set.ts';
 import { expectOk as ok } from '../testing/expect-ok.ts';
 import { calculateConsumption } from './consumption.ts';
 
@@ -66,5 +66,18 @@ describe('consumptions (docs/methodology.md §5.6)', () => {
   it('puts everything in scope 3 for only_scope3 companies', () => {
     const r = ok(calculateConsumption({ id: 1, type: 'electricity', quantity: 1000 }, desnz2025(), true));
     expect(r.scopes).toEqual({ scope1: 0, scope2: 0, scope3: r.co2e_wtw });
+  });
+
+  it("uses the supplier's own factor before any supplier-type entry, and names its source", () => {
+    const set = exampleFactorSet({ gwp: AR6_CH4_N2O, supplier_type_reviews: [{ supplier: null, type: 'electricity', A1: 0.3, B1: 0, C1: 0 }] });
+    const r = ok(
+      calculateConsumption(
+        { id: 1, type: 'electricity', quantity: 1000, supplier: 'Green Power', supplier_factor: { A1: 0.05, B1: 1, C1: 1, source: 'Green Power disclosure 2025' } },
+        set,
+        false,
+      ),
+    );
+    expect(r.scope2_market_based).toBeCloseTo(1000 * (0.05 + 0.001 * 29.8 + 0.001 * 273), 9);
+    expect(r.factors_used.find((f) => f.key === 'supplier[Green Power].A1')).toMatchObject({ value: 0.05, source: 'Green Power disclosure 2025' });
   });
 });

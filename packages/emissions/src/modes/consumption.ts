@@ -4,8 +4,9 @@
 import type { CompiledFactorSet } from '../factors/compiled-factor-set.ts';
 import type { FactorLookup } from '../factors/factor-lookup.ts';
 import type { SupplierTypeEntry } from '../factors/factor-set.ts';
+import { unitOf } from '../factors/factor-units.ts';
 import { parseQuantity } from '../input/parse-quantity.ts';
-import type { ConsumptionInput } from '../input/input-types.ts';
+import type { ConsumptionInput, SupplierOwnFactor } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import type { ConsumptionResult, FactorUsed } from '../result/result-types.ts';
 import { factorFigures } from './factor-figures.ts';
@@ -46,6 +47,23 @@ export function compileConsumptionFactors(lookup: FactorLookup): ConsumptionFact
   return Object.freeze({ electricitySuppliers: suppliers });
 }
 
+/** A supplier's own factor, converted with the set's GWPs; its source is the supplier's disclosure. */
+function ownSupplierFactor(name: string, factor: SupplierOwnFactor, factorSet: CompiledFactorSet): SupplierFactor {
+  const { gwp, gwp_basis: basis } = factorSet.factorSet;
+  const record = (coefficient: string, value: number, unit: string): FactorUsed =>
+    Object.freeze({ key: `supplier[${name}].${coefficient}`, value, unit, source: factor.source || name });
+  return {
+    perKwh: factor.A1 + (factor.B1 / 1000) * gwp.CH4 + (factor.C1 / 1000) * gwp.N2O,
+    used: [
+      record('A1', factor.A1, 'kg CO2/kWh'),
+      record('B1', factor.B1, 'g CH4/kWh'),
+      record('C1', factor.C1, 'g N2O/kWh'),
+      Object.freeze({ key: 'gwp.CH4', value: gwp.CH4, unit: unitOf('gwp.'), source: basis }),
+      Object.freeze({ key: 'gwp.N2O', value: gwp.N2O, unit: unitOf('gwp.'), source: basis }),
+    ],
+  };
+}
+
 export function calculateConsumption(
   consumption: ConsumptionInput,
   factorSet: CompiledFactorSet,
@@ -65,7 +83,8 @@ export function calculateConsumption(
     case 'electricity': {
       const f = electricityFigures(quantity, energy, ttwScope('own', onlyScope3, true));
       const suppliers = factorSet.consumption.electricitySuppliers;
-      const supplier = (consumption.supplier ? suppliers.get(consumption.supplier) : undefined) ?? suppliers.get('');
+      const own = consumption.supplier_factor ? ownSupplierFactor(consumption.supplier ?? '', consumption.supplier_factor, factorSet) : undefined;
+      const supplier = own ?? (consumption.supplier ? suppliers.get(consumption.supplier) : undefined) ?? suppliers.get('');
       const marketBased = supplier && !onlyScope3 ? quantity * supplier.perKwh : null;
       const used = supplier ? [...energy.gridUsed, ...supplier.used] : energy.gridUsed;
       return { ok: true, id: consumption.id, type: 'electricity', method: 'fuel', quantity, ...f, scope2_market_based: marketBased, factors_used: used };

@@ -21,6 +21,9 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   onlyScope3: boolean('only_scope3').notNull().default(false),
   hasHseqConnection: boolean('has_hseq_connection').notNull().default(false),
+  /** The company's HSEQ service (docs/hseq.md), set by the platform's super users; the token is never answered. */
+  hseqUrl: text('hseq_url'),
+  hseqToken: text('hseq_token'),
   allowedTags: text('allowed_tags').array().notNull().default(sql`'{}'::text[]`),
   // The spec's "company id 1": business trips, reviews, configuration. A flag, so no id is hard-coded.
   platform: boolean('platform').notNull().default(false),

@@ -107,6 +107,7 @@ export async function reportTotals(db: Executor, found: ReportWithRefs, language
     co2_per_ton: report.weight > 0 ? totals.CO2_total / report.weight : null,
     tkm: stored?.totals?.tkm ?? 0,
     intensity_g_per_tkm: stored?.totals?.intensity_g_per_tkm ?? null,
+    type: 'transport',
     only_scope3: found.company.onlyScope3,
     review: found.review ? { ...found.review, content_hash: report.reviewContentHash ?? '' } : null,
     input_hash: report.inputHash,

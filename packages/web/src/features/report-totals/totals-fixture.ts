@@ -76,6 +76,7 @@ export function fixtureTotals(overrides: Partial<ReportTotals> = {}): ReportTota
     co2_per_ton: 64.568,
     tkm: 5000,
     intensity_g_per_tkm: 125.22,
+    type: 'transport',
     only_scope3: false,
     review: { id: 1, title: 'DESNZ 2025', content_hash: 'abc' },
     input_hash: 'def',
