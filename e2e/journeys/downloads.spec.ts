@@ -45,8 +45,8 @@ test.describe('Downloads', () => {
     await page.keyboard.press('Escape');
     const year = new Date().getFullYear() - 1;
     await expect(reports.getByRole('button', { name: 'Dates' })).toContainText(`${year}-01-01 – ${year}-12-31`);
-    await reports.getByRole('combobox', { name: 'One row per' }).click();
-    await page.getByRole('option', { name: 'Stage', exact: true }).click();
+    await reports.getByRole('combobox', { name: 'Level of detail' }).click();
+    await page.getByRole('option', { name: 'Stages', exact: true }).click();
 
     const throttle = await networkControl(page);
     await throttle(256);
@@ -120,8 +120,8 @@ test.describe('A broken download', () => {
       await reports.getByRole('button', { name: 'Dates' }).click();
       await page.getByRole('button', { name: 'Last year' }).click();
       await page.keyboard.press('Escape');
-      await reports.getByRole('combobox', { name: 'One row per' }).click();
-      await page.getByRole('option', { name: 'Stage', exact: true }).click();
+      await reports.getByRole('combobox', { name: 'Level of detail' }).click();
+      await page.getByRole('option', { name: 'Stages', exact: true }).click();
       await reports.getByRole('button', { name: 'Export', exact: true }).click();
 
       await expect(notice(page, 'ERROR')).toContainText('The download was cut off before the end: the file is incomplete and was not saved.');

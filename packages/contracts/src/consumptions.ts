@@ -142,6 +142,11 @@ export const hseqImportResult = z
     created: z.number().int(),
     /** Intakes already imported before (into this report or another), left as they were. */
     already_imported: z.number().int(),
+    /**
+     * Supplier names of the added electricity consumptions that match none of the company's electricity suppliers:
+     * those consumptions were added without a supplier (docs/hseq.md §3).
+     */
+    unknown_suppliers: z.array(z.string()),
   })
   .meta({ id: 'HseqImportResult' });
 export type HseqImportResult = z.infer<typeof hseqImportResult>;

@@ -4,10 +4,12 @@ import { canConsolidateReport, canDeleteReport, canEditReport, canUnconsolidateR
 
 const company = { id: 2, name: 'Demo', only_scope3: false, has_hseq_connection: false, allowed_tags: [], platform: false };
 const user = (id: number, role: CurrentUser['role']): CurrentUser => ({ id, username: `u${id}`, name: '', email: '', role, company });
-const report = (authorId: number, readOnly = false) => ({
+const report = (authorId: number, readOnly = false, type: 'transport' | 'consumption' = 'transport') => ({
+  type,
   read_only: readOnly,
   created_by: { id: authorId, username: `u${authorId}`, company: { id: 2, allowed_tags: [] } },
 });
+const consumptionReport = (authorId: number, readOnly = false) => report(authorId, readOnly, 'consumption');
 
 describe('canEditReport', () => {
   it('lets the author and a super edit an open report, nobody else', () => {
@@ -20,6 +22,14 @@ describe('canEditReport', () => {
   it('lets nobody edit a consolidated report', () => {
     expect(canEditReport(user(5, 'other'), report(5, true))).toBe(false);
     expect(canEditReport(user(1, 'super'), report(5, true))).toBe(false);
+  });
+
+  it('lets the author, a super and an admin edit an open consumption report (decision 0009), nobody else', () => {
+    expect(canEditReport(user(5, 'other'), consumptionReport(5))).toBe(true);
+    expect(canEditReport(user(1, 'super'), consumptionReport(5))).toBe(true);
+    expect(canEditReport(user(3, 'admin'), consumptionReport(5))).toBe(true);
+    expect(canEditReport(user(4, 'other'), consumptionReport(5))).toBe(false);
+    expect(canEditReport(user(3, 'admin'), consumptionReport(5, true))).toBe(false);
   });
 });
 
@@ -34,6 +44,13 @@ describe('canDeleteReport', () => {
   it('lets nobody delete a consolidated report, which the server refuses with 409', () => {
     expect(canDeleteReport(user(5, 'other'), report(5, true))).toBe(false);
     expect(canDeleteReport(user(1, 'super'), report(5, true))).toBe(false);
+  });
+
+  it('keeps a consumption report’s deletion to its author and a super, not an admin', () => {
+    expect(canDeleteReport(user(5, 'other'), consumptionReport(5))).toBe(true);
+    expect(canDeleteReport(user(1, 'super'), consumptionReport(5))).toBe(true);
+    expect(canDeleteReport(user(3, 'admin'), consumptionReport(5))).toBe(false);
+    expect(canDeleteReport(user(4, 'other'), consumptionReport(5))).toBe(false);
   });
 });
 
@@ -59,6 +76,11 @@ describe('canUnconsolidateReport', () => {
 
   it('is not offered while the report is open', () => {
     expect(canUnconsolidateReport(user(1, 'super'), report(5))).toBe(false);
+  });
+
+  it('is never offered for a consumption report, whose consolidation is final', () => {
+    expect(canUnconsolidateReport(user(1, 'super'), consumptionReport(5, true))).toBe(false);
+    expect(canUnconsolidateReport(user(3, 'admin'), consumptionReport(5, true))).toBe(false);
   });
 });
 

@@ -13,6 +13,11 @@ import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
 import { authRoutes, publicAuthRoutes } from './resources/auth/routes.ts';
 import { commodityRoutes } from './resources/commodities/routes.ts';
+import { accountRoutes } from './resources/accounts/routes.ts';
+import { carFamilyRoutes } from './resources/car-families/routes.ts';
+import { carRoutes } from './resources/cars/routes.ts';
+import { centerRoutes } from './resources/centers/routes.ts';
+import { supplierRoutes } from './resources/suppliers/routes.ts';
 import { contactMessageRoutes, publicContactRoutes } from './resources/contact-messages/routes.ts';
 import { infoRequestRoutes, publicInfoRequestRoutes } from './resources/info-requests/routes.ts';
 import { publicDocumentRoutes } from './pdf/routes.ts';
@@ -26,6 +31,10 @@ import { distanceRoutes } from './resources/reports/distances/routes.ts';
 import { reportRoutes } from './resources/reports/routes.ts';
 import { stageRoutes } from './resources/reports/stages/routes.ts';
 import { storageRoutes } from './resources/reports/storages/routes.ts';
+import { consumptionRoutes } from './resources/reports/consumptions/routes.ts';
+import { voyageRoutes } from './resources/reports/voyages/routes.ts';
+import { hseqImportRoutes } from './resources/reports/hseq/routes.ts';
+import { companyRoutes } from './resources/companies/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -86,6 +95,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await authRoutes(scope, deps);
     await userRoutes(scope, deps);
     await commodityRoutes(scope, deps);
+    await centerRoutes(scope, deps);
+    await supplierRoutes(scope, deps);
+    await carFamilyRoutes(scope, deps);
+    await carRoutes(scope, deps);
+    await accountRoutes(scope, deps);
     await infoRequestRoutes(scope, deps);
     await contactMessageRoutes(scope, deps);
     await placeRoutes(scope, deps);
@@ -97,6 +111,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await stageRoutes(scope, deps);
     await distanceRoutes(scope, deps);
     await storageRoutes(scope, deps);
+    await consumptionRoutes(scope, deps);
+    await voyageRoutes(scope, deps);
+    await hseqImportRoutes(scope, deps);
+    await companyRoutes(scope, deps);
   });
 
   await serveClient(app, config.webDist);

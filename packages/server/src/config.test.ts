@@ -49,3 +49,12 @@ describe('the client address Fastify derives from the setting', () => {
     expect(await clientAddress('10.0.0.0/8', '192.0.2.1', '198.51.100.7')).toBe('198.51.100.7');
   });
 });
+
+describe('HUELLA_HSEQ_TIMEOUT_SECONDS', () => {
+  it('gives the HSEQ service 8 s by default, so that an import answers within 10 s, and takes fractions of a second', () => {
+    expect(loadConfig({}).hseqTimeoutMs).toBe(8_000);
+    expect(loadConfig({ HUELLA_HSEQ_TIMEOUT_SECONDS: '0.5' }).hseqTimeoutMs).toBe(500);
+    expect(() => loadConfig({ HUELLA_HSEQ_TIMEOUT_SECONDS: '0' })).toThrow(/HUELLA_HSEQ_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ HUELLA_HSEQ_TIMEOUT_SECONDS: '61' })).toThrow(/HUELLA_HSEQ_TIMEOUT_SECONDS/);
+  });
+});

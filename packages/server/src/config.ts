@@ -68,6 +68,7 @@ const configSchema = z.object({
   HUELLA_IMPORT_FILE_LIMIT_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   HUELLA_IMPORT_MAX_ROWS: z.coerce.number().int().positive().default(1000),
   HUELLA_IMPORT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(3600).default(30),
+  HUELLA_HSEQ_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(8),
   HUELLA_TRUST_PROXY: trustProxy,
   HUELLA_WEB_DIST: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -95,6 +96,11 @@ export interface Config {
   importMaxRows: number;
   /** On PostgreSQL, the longest one statement of an import may run, and its transaction sit idle (ms). */
   importTimeoutMs: number;
+  /**
+   * The time an HSEQ import gives the company's HSEQ service for all its requests together, then 504 (ms): under
+   * 10 s, so that the import answers within 10 s (docs/hseq.md §4).
+   */
+  hseqTimeoutMs: number;
   trustProxy: TrustProxy;
   webDist: string;
   /** Where messages of the public site are mailed; null: they are only stored. */
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     importFileLimit: c.HUELLA_IMPORT_FILE_LIMIT_BYTES,
     importMaxRows: c.HUELLA_IMPORT_MAX_ROWS,
     importTimeoutMs: Math.round(c.HUELLA_IMPORT_TIMEOUT_SECONDS * 1000),
+    hseqTimeoutMs: Math.round(c.HUELLA_HSEQ_TIMEOUT_SECONDS * 1000),
     trustProxy: c.HUELLA_TRUST_PROXY,
     mail: c.SMTP_URL && c.MAIL_TO ? { smtpUrl: c.SMTP_URL, to: c.MAIL_TO, from: c.MAIL_FROM } : null,
     publicFormLimit: { max: c.HUELLA_PUBLIC_FORM_MAX, windowMs: c.HUELLA_PUBLIC_FORM_WINDOW_MINUTES * 60 * 1000 },

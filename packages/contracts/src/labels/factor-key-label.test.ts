@@ -58,6 +58,11 @@ describe('factorKeyLabel', () => {
     expect(factorSourceLabel('DESNZ 2025', 'es')).toBe('DESNZ 2025');
   });
 
+  it('names a supplier’s own factor by its supplier and coefficient', () => {
+    expect(factorKeyLabel('supplier[Green Power].A1', 'en')).toBe('Own factor of supplier Green Power: CO₂ per unit (A1)');
+    expect(factorKeyLabel('supplier[Green Power].C1', 'es')).toBe('Factor propio del proveedor Green Power: N₂O por unidad (C1)');
+  });
+
   it('puts units in Spanish words', () => {
     expect(factorUnitLabel('t fuel/day at berth', 'es')).toBe('t combustible/día en atraque');
     expect(factorUnitLabel('kg CO2e/tkm', 'es')).toBe('kg CO2e/tkm');

@@ -151,7 +151,11 @@ const ENTRY_LISTS: Words = {
   aircraft_model_reviews: l('Aircraft model', 'Modelo de aeronave'),
   car_family_reviews: l('Car family', 'Familia de coche'),
   supplier_type_reviews: l('Electricity supplier type', 'Tipo de comercializadora eléctrica'),
+  // A supplier's own factor from its disclosure, `supplier[<name>].A1` (the core's consumption.ts).
+  supplier: l('Own factor of supplier', 'Factor propio del proveedor'),
 };
+
+const SUPPLIER_COEFFICIENTS: Words = { A1: l('CO₂ per unit', 'CO₂ por unidad'), B1: l('CH₄ per unit', 'CH₄ por unidad'), C1: l('N₂O per unit', 'N₂O por unidad') };
 
 /** What each coefficient of a review entry means (docs/methodology.md §5, docs/spec/part-2.md §3 "Review entries"). */
 const COEFFICIENTS: Readonly<Record<string, Words>> = {
@@ -165,7 +169,8 @@ const COEFFICIENTS: Readonly<Record<string, Words>> = {
   },
   rail_vehicle_reviews: { A1: l('CO₂ per tkm', 'CO₂ por tkm'), B1: l('CH₄ per tkm', 'CH₄ por tkm'), C1: l('N₂O per tkm', 'N₂O por tkm') },
   car_family_reviews: { A1: l('CO₂ per km', 'CO₂ por km'), B1: l('CH₄ per km', 'CH₄ por km'), C1: l('N₂O per km', 'N₂O por km') },
-  supplier_type_reviews: { A1: l('CO₂ per unit', 'CO₂ por unidad'), B1: l('CH₄ per unit', 'CH₄ por unidad'), C1: l('N₂O per unit', 'N₂O por unidad') },
+  supplier_type_reviews: SUPPLIER_COEFFICIENTS,
+  supplier: SUPPLIER_COEFFICIENTS,
   ship_load_type_reviews: {
     A2: l('fuel per day at sea, fixed part', 'combustible por día en navegación, parte fija'),
     B2: l('fuel per day at sea per gross tonne', 'combustible por día en navegación por tonelada de arqueo'),

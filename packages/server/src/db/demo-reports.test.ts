@@ -12,7 +12,7 @@ afterAll(() => t.close());
 describe('demo reports', () => {
   it('gives the demo company calculated multimodal reports across 2025–2026, and the platform a business trip', async () => {
     const token = await t.login('demo.user');
-    const list = (await t.call(token, { method: 'GET', url: '/api/reports/?page_size=100&ordering=date' })).json();
+    const list = (await t.call(token, { method: 'GET', url: '/api/reports/?type=transport&page_size=100&ordering=date' })).json();
     expect(list.count).toBe(30);
     expect(list.results[0].date.slice(0, 4)).toBe('2025');
     expect(list.results.at(-1).date.slice(0, 4)).toBe('2026');
@@ -28,5 +28,7 @@ describe('demo reports', () => {
     const trips = (await t.call(platform, { method: 'GET', url: '/api/reports/?business_trip=true' })).json();
     expect(trips.count).toBe(1);
     expect(trips.results[0].CO2_total).toBeGreaterThan(0);
+    // And the demo company's consumption reports beside them (demo-consumptions.test.ts looks at them closely).
+    expect((await t.call(token, { method: 'GET', url: '/api/reports/?type=consumption' })).json().count).toBe(4);
   });
 });

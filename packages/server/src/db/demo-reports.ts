@@ -1,12 +1,13 @@
 import type { GmapsPlace } from '@huella/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { TenantContext } from '../http/tenant-context.ts';
 import { createCargo } from '../resources/reports/cargos/service.ts';
 import { createReport } from '../resources/reports/service.ts';
 import { createStage } from '../resources/reports/stages/service.ts';
 import { createStorage } from '../resources/reports/storages/service.ts';
 import type { Db } from './connection.ts';
-import { aircraftModels, commodities, companies, railVehicles, roadVehicles, shipTypes, users } from './schema.ts';
+import { demoContext } from './demo-context.ts';
+import { seedDemoConsumptions } from './demo-consumptions.ts';
+import { aircraftModels, commodities, railVehicles, roadVehicles, shipTypes } from './schema.ts';
 
 // A new demo database gets realistic reports (docs/design.md: every screen shows something on first start), made
 // through the same services as the API, so their figures are real calculations.
@@ -50,26 +51,6 @@ function ends(from: City, to: City) {
   };
 }
 
-async function contextFor(db: Db, username: string): Promise<TenantContext | null> {
-  const [row] = await db.select({ user: users, company: companies }).from(users).innerJoin(companies, eq(companies.id, users.companyId)).where(eq(users.username, username));
-  if (!row) return null;
-  const { user, company } = row;
-  return {
-    userId: user.id,
-    companyId: company.id,
-    role: user.role,
-    tokenId: 0,
-    company: {
-      id: company.id,
-      name: company.name,
-      onlyScope3: company.onlyScope3,
-      hasHseqConnection: company.hasHseqConnection,
-      allowedTags: company.allowedTags,
-      platform: company.platform,
-    },
-  };
-}
-
 const firstId = async (rows: Promise<{ id: number }[]>) => (await rows)[0]?.id ?? null;
 
 /** Dates spread over 2025 and 2026, one report every ~3 weeks, so date filters and charts have material. */
@@ -79,7 +60,7 @@ function demoDate(i: number): string {
 }
 
 export async function seedDemoReports(db: Db): Promise<void> {
-  const ctx = await contextFor(db, 'demo.super');
+  const ctx = await demoContext(db, 'demo.super');
   if (!ctx) return;
   const en = 'en' as const;
   const materials = await db.select({ id: commodities.id }).from(commodities).where(eq(commodities.companyId, ctx.companyId)).orderBy(asc(commodities.id));
@@ -121,7 +102,9 @@ export async function seedDemoReports(db: Db): Promise<void> {
     }
   }
 
-  const platform = await contextFor(db, 'platform.super');
+  await seedDemoConsumptions(db);
+
+  const platform = await demoContext(db, 'platform.super');
   if (!platform) return;
   const trip = await createReport(db, platform, en, { project_name: 'Sales visit London', date: '2026-02-12', business_trip: true, ...ends(CITIES.madrid, CITIES.london) });
   const passengers = await createCargo(db, platform, en, trip.id, { passengersNumber: 3, cargo_type: 'conventional' });

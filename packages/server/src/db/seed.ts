@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../resources/auth/password-hash.ts';
 import type { Db, Tx } from './connection.ts';
+import { seedDemoLookups } from './demo-lookups.ts';
 import { seedDefaultReview } from './reference-data/seed-default-review.ts';
 import { seedReferenceData } from './reference-data/seed-reference-data.ts';
 import { vehicleFiles } from './reference-data/vehicle-files.ts';
@@ -75,6 +76,7 @@ async function seedAccounts(tx: Tx, options: SeedOptions): Promise<SeedResult['c
         descriptionEs: m.description_es,
       })),
     );
+    await seedDemoLookups(tx, demo.id);
   }
 
   await tx.insert(users).values(

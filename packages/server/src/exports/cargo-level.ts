@@ -13,6 +13,8 @@ const MEASURES = ['mass', 'share', 'tkm', 'intensity'] as const;
 
 /** Each batch of stages, followed by its cargo links: one row per link, in (stage, cargo) order. */
 export const cargoLevel: ExportLevelDefinition = {
+  reportType: 'transport',
+  rows: 'cargos',
   headers: [
     ...REPORT_HEADERS,
     ...STAGE_HEADERS,
@@ -22,7 +24,7 @@ export const cargoLevel: ExportLevelDefinition = {
     ['Tags', 'Etiquetas'],
     ...EMISSION_HEADERS,
   ],
-  async *lines(db, where, dialect, language) {
+  async *lines(db, selection, dialect, language) {
     const fields = {
       stageId: stageCargos.stageId,
       cargoNumber: cargos.number,
@@ -31,7 +33,7 @@ export const cargoLevel: ExportLevelDefinition = {
       tags: stageCargos.tags,
       figures: emissionText(stageCargos.result, dialect),
     };
-    const { batches, stageCells } = await stageBatches(db, where, dialect, language);
+    const { batches, stageCells } = await stageBatches(db, selection, dialect, language);
     for await (const { rows: stageRows, report } of batches) {
       const links = await rowsOf(
         db,

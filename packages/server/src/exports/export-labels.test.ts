@@ -1,4 +1,4 @@
-import { EXPORT_LEVELS, GAS_COLUMNS, LOAD_TYPES, OPERATED_BY, PORT_OPERATIONS, RAIL_TRACTIONS, SHIP_FUEL_TYPES, SHIP_LOAD_TYPES, AIRCRAFT_TYPES, DISTANCE_METHODS, CALCULATION_METHODS } from '@huella/contracts';
+import { CAR_FUELS, CONSUMPTION_TYPES, EXPORT_LEVELS, GAS_COLUMNS, LOAD_TYPES, OPERATED_BY, PORT_OPERATIONS, RAIL_TRACTIONS, SHIP_FUEL_TYPES, SHIP_LOAD_TYPES, AIRCRAFT_TYPES, DISTANCE_METHODS, CALCULATION_METHODS } from '@huella/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
@@ -23,6 +23,18 @@ beforeAll(async () => {
   await call(`/api/reports/${reportId}/road-overland-stages/`, { origin: 'Valencia', destination: 'Lyon', origin_location: { lat: 39.47, lng: -0.38 }, destination_location: { lat: 45.76, lng: 4.84 }, euro_standard: 'euro_6', cargos: both });
   await call(`/api/reports/${reportId}/air-stages/`, { distance: 1234.567, aircraft_type: 'freighter', cargos: [{ cargo: b.id, tags: { order: 'PO-9' } }] });
   await call(`/api/reports/${reportId}/storages/`, { warehouse_name: 'Lyon hub', moves_number: 3, type: 'own', cargos: [{ cargo: b.id, tags: { cost_center: 'CC-9' } }] });
+
+  // A consumption report for the consumption and voyage levels: each type, a supplier with its own factor, cars of both fuels.
+  const center = await call('/api/centers/', { name: 'Labels plant' });
+  const supplier = await call('/api/suppliers/', { name: 'Labels Power', type: 'electricity', A1: 0.12, B1: 0.01, C1: 0.004 });
+  const account = await call('/api/accounts/', { name: 'Utilities', code: 'U-1' });
+  const diesel = await call('/api/car-families/', { brand: 'Labels', model: 'Diesel', fuel: 'gasoil' });
+  const electric = await call('/api/car-families/', { brand: 'Labels', model: 'Electric', fuel: 'electricity' });
+  const consumption = (await call('/api/reports/', { type: 'consumption', project_name: 'Labels energy', date: '2026-06-30' })).id;
+  for (const type of ['gasoil', 'natural_gas', 'electricity']) {
+    await call(`/api/reports/${consumption}/consumptions/`, { type, date: '2026-06-15', center: center.id, quantity: '1234.5', account: account.id, supplier: type === 'electricity' ? supplier.id : null, tags: { cost_center: 'CC-7' } });
+  }
+  for (const family of [diesel, electric]) await call(`/api/reports/${consumption}/voyages/`, { car_family: family.id, center: center.id, distance: '87.25', date: '2026-06-16', tags: { customer: 'ACME' } });
 });
 afterAll(() => t.close());
 
@@ -41,11 +53,13 @@ function decimalsOf(header: string): number | null {
   if (header.endsWith('(km)')) return 1;
   if (['(tkm)', '(kWh)', '(l)'].some((unit) => header.endsWith(unit))) return 3;
   if (/^(Share of the stage|Parte de la etapa)$/.test(header)) return 6;
+  if (/^(Quantity|Cantidad)$/.test(header)) return 3;
   return null;
 }
 
 const CODES = new Set<string>([
   ...LOAD_TYPES, ...OPERATED_BY, ...PORT_OPERATIONS, ...RAIL_TRACTIONS, ...SHIP_FUEL_TYPES, ...SHIP_LOAD_TYPES, ...AIRCRAFT_TYPES, ...DISTANCE_METHODS, ...CALCULATION_METHODS,
+  ...CONSUMPTION_TYPES, ...CAR_FUELS, 'per_km', 'car_family',
   'road', 'rail', 'air', 'nautical', 'true', 'false', 'cost_center', 'customer', 'order',
 ]);
 const SNAKE_CASE = /\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/;

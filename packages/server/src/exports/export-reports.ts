@@ -1,16 +1,16 @@
-import type { ReportExportQuery } from '@huella/contracts';
+import { EXPORT_LEVELS, type ReportExportQuery } from '@huella/contracts';
 import type { Readable } from 'node:stream';
 import type { Db } from '../db/connection.ts';
-import { validationFailed, type FieldMessages } from '../http/errors.ts';
+import { requireConsumptions } from '../http/consumption-access.ts';
+import { fieldError, validationFailed, type FieldMessages } from '../http/errors.ts';
 import { msg, type Language } from '../http/messages.ts';
 import type { TenantContext } from '../http/tenant-context.ts';
 import { reportFilters } from '../resources/reports/list-filters.ts';
 import { consolidateSelected } from '../resources/reports/service.ts';
 import { csvLine, type CsvDialect } from './csv-cells.ts';
 import { EXPORT_LEVEL_DEFINITIONS } from './export-levels.ts';
+import type { ExportLevelDefinition } from './level-definition.ts';
 import { streamAfterFirstChunk } from './first-chunk-stream.ts';
-
-const LEVEL_NAMES = { report: 'reports', stage: 'stages', cargo: 'cargos', storage: 'storages' } as const;
 
 export interface ExportStream {
   fileName: string;
@@ -26,9 +26,22 @@ function checkRange(query: ReportExportQuery): void {
   if (Object.keys(fields).length) throw validationFailed(fields);
 }
 
-function fileName(query: ReportExportQuery): string {
+/**
+ * A level exports the reports of its type (docs/exports.md "Levels and report types"): the level implies the
+ * type, a `type` that contradicts it is a 400 on `level`, and only_scope3 companies, which have no consumption
+ * reports, may not ask for their levels (403, as every consumption API answers them).
+ */
+function checkLevelType(ctx: TenantContext, query: ReportExportQuery, level: ExportLevelDefinition): void {
+  if (level.reportType === 'consumption') requireConsumptions(ctx);
+  if (query.type && query.type !== level.reportType) {
+    const options = EXPORT_LEVELS.filter((name) => EXPORT_LEVEL_DEFINITIONS[name].reportType === query.type).join(', ');
+    throw fieldError('level', 'export_level_type', { type: query.type, options });
+  }
+}
+
+function fileName(query: ReportExportQuery, level: ExportLevelDefinition): string {
   const range = query.date_after && query.date_before ? `${query.date_after}_${query.date_before}` : 'search';
-  return `huella-${LEVEL_NAMES[query.level]}-${range}.csv`;
+  return `huella-${level.rows}-${range}.csv`;
 }
 
 /**
@@ -38,15 +51,18 @@ function fileName(query: ReportExportQuery): string {
  * cut short.
  */
 export async function exportReports(db: Db, ctx: TenantContext, language: Language, query: ReportExportQuery): Promise<ExportStream> {
+  const level = EXPORT_LEVEL_DEFINITIONS[query.level];
+  checkLevelType(ctx, query, level);
   checkRange(query);
-  if (query.consolidate) await consolidateSelected(db, ctx, query);
+  const filters = { ...query, type: level.reportType };
+  // The switch freezes only the reports the file holds: a transport export never consolidates (irreversibly) a consumption report.
+  if (query.consolidate) await consolidateSelected(db, ctx, filters);
   const delimiter = query.delimiter ?? (language === 'es' ? ';' : ',');
   const dialect: CsvDialect = { delimiter, decimalComma: delimiter === ';' };
-  const level = EXPORT_LEVEL_DEFINITIONS[query.level];
-  const where = reportFilters(ctx.companyId, query);
+  const selection = { companyId: ctx.companyId, where: reportFilters(ctx.companyId, filters) };
   const column = language === 'es' ? 1 : 0;
 
   // UTF-8 with BOM, so spreadsheet programs show accents.
   const head = `\uFEFF${csvLine(level.headers.map((h) => h[column]), dialect)}`;
-  return { fileName: fileName(query), body: await streamAfterFirstChunk(head, level.lines(db, where, dialect, language)) };
+  return { fileName: fileName(query, level), body: await streamAfterFirstChunk(head, level.lines(db, selection, dialect, language)) };
 }

@@ -27,6 +27,8 @@ export const FIGURES = {
   intensity: { header: ['Intensity (g CO2e/tkm)', 'Intensidad (g CO2e/tkm)'], digits: 2, path: ['intensity_g_per_tkm'] },
   electricity: { header: ['Electricity (kWh)', 'Electricidad (kWh)'], digits: 3, path: ['electricity_kwh'] },
   diesel: { header: ['Diesel (l)', 'Gasóleo (l)'], digits: 3, path: ['diesel_l'] },
+  /** A consumption's litres (gas oil) or kWh, its unit in a column of its own. */
+  quantity: { header: ['Quantity', 'Cantidad'], digits: 3 },
   co2e_ttw: { header: ['CO2e TTW (kg)', 'CO2e TTW (kg)'], digits: 3, path: ['co2e_ttw'] },
   co2e_wtt: { header: ['CO2e WTT (kg)', 'CO2e WTT (kg)'], digits: 3, path: ['co2e_wtt'] },
   co2e_wtw: { header: ['CO2e WTW (kg)', 'CO2e WTW (kg)'], digits: 3, path: ['co2e_wtw'] },
@@ -44,6 +46,8 @@ export const FIGURES = {
   scope1: { header: ['Scope 1 (kg CO2e)', 'Alcance 1 (kg CO2e)'], digits: 3, path: ['scopes', 'scope1'] },
   scope2: { header: ['Scope 2 (kg CO2e)', 'Alcance 2 (kg CO2e)'], digits: 3, path: ['scopes', 'scope2'] },
   scope3: { header: ['Scope 3 (kg CO2e)', 'Alcance 3 (kg CO2e)'], digits: 3, path: ['scopes', 'scope3'] },
+  /** Scope 2 with the supplier's factor (GHG Protocol Scope 2 Guidance); a consumption without one has none. */
+  scope2_market_based: { header: ['Scope 2 market-based (kg CO2e)', 'Alcance 2 según mercado (kg CO2e)'], digits: 3, path: ['scope2_market_based'] },
 } as const satisfies Record<string, Figure>;
 
 export type FigureKey = keyof typeof FIGURES;
@@ -51,6 +55,8 @@ type ReadFigureKey = { [K in FigureKey]: (typeof FIGURES)[K] extends { path: rea
 
 /** The emission figures every level ends its rows with, in this order: the CO2e split, every gas, the scopes. */
 const EMISSIONS = ['co2e_ttw', 'co2e_wtt', 'co2e_wtw', 'co2e_wtw_with_rf', 'CO2', 'CH4', 'N2O', 'HFCs', 'PFCs', 'SF6', 'NF3', 'NOx', 'SOx', 'PM', 'scope1', 'scope2', 'scope3'] as const satisfies readonly ReadFigureKey[];
+/** A consumption's emission figures: those of every level, then its market-based scope 2 (location-based is `scope2`). */
+export const CONSUMPTION_EMISSIONS = [...EMISSIONS, 'scope2_market_based'] as const satisfies readonly ReadFigureKey[];
 
 export const figureHeaders = (keys: readonly FigureKey[]): Header[] => keys.map((key) => FIGURES[key].header);
 export const EMISSION_HEADERS = figureHeaders(EMISSIONS);
@@ -82,8 +88,8 @@ const notEstimated = (result: unknown, name: keyof Gases) =>
  * speed. Each is rounded to its column's decimals (the stored JSON number would carry binary noise such as
  * 34.699999999999996); a missing one, or a gas no factor covered, is an empty cell.
  */
-export function emissionText(result: unknown, dialect: CsvDialect): SQL<string> {
-  const cells = EMISSIONS.map((key) => {
+export function emissionText(result: unknown, dialect: CsvDialect, keys: readonly ReadFigureKey[] = EMISSIONS): SQL<string> {
+  const cells = keys.map((key) => {
     const figure = FIGURES[key];
     const rounded = sql`coalesce(round((${result} #>> ${jsonPath(figure.path)})::numeric, ${sql.raw(String(figure.digits))})::text, '')`;
     const text = 'gas' in figure ? sql`case when ${notEstimated(result, figure.gas)} then '' else ${rounded} end` : rounded;

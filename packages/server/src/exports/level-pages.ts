@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { reports, users, type stages, type storages } from '../db/schema.ts';
+import { reports, stages, users, type consumptions, type storages, type voyages } from '../db/schema.ts';
 import type { Language } from '../http/messages.ts';
 import type { Cell } from './csv-cells.ts';
 import { cursorPages, postgresPool } from './cursor-pages.ts';
@@ -12,6 +12,12 @@ import { reportCellsById } from './report-cells.ts';
 // on their ids, then the children of each batch of reports by cursor (PostgreSQL) or keyset (PGlite).
 
 export const BATCH_SIZE = 500;
+
+/** The reports an export covers: the company's, and among them those the filters select. */
+export interface ReportSelection {
+  companyId: number;
+  where: SQL | undefined;
+}
 
 /**
  * Runs one batch query in its own short transaction with sequential and bitmap scans off (`set local` ends with
@@ -58,11 +64,12 @@ export function reportIdBatches(db: Executor, where: SQL | undefined): AsyncGene
 
 /** Where a batch of children starts: among the reports of one report batch, after a (report id, child id) key. */
 interface ChildRange {
+  companyId: number;
   reportIds: number[];
   after: readonly [number, number] | null;
 }
 
-type ChildTable = typeof stages | typeof storages;
+type ChildTable = typeof stages | typeof storages | typeof consumptions | typeof voyages;
 
 /** A query for the children of a batch of reports: one page of them from the key, or (no `limit`) all of them. */
 type ChildQuery = (range: ChildRange, limit: number | null) => SQL;
@@ -82,7 +89,7 @@ export interface ChildBatch<T> {
  */
 export async function* childBatches<T extends { reportId: number; childId: number }>(
   db: Executor,
-  where: SQL | undefined,
+  { companyId, where }: ReportSelection,
   query: ChildQuery,
   language: Language,
 ): AsyncGenerator<ChildBatch<T>> {
@@ -91,35 +98,38 @@ export async function* childBatches<T extends { reportId: number; childId: numbe
     const cells = await reportCellsById(db, reportIds, language);
     const report = (reportId: number) => cells.get(reportId) ?? [];
     const pages = pool
-      ? cursorPages<T>(pool, query({ reportIds, after: null }, null), BATCH_SIZE)
+      ? cursorPages<T>(pool, query({ companyId, reportIds, after: null }, null), BATCH_SIZE)
       : keysetPages<T, ChildRange>(
-          { reportIds, after: null },
+          { companyId, reportIds, after: null },
           (range) => inIndexOrder(db, (tx) => driverRows<T>(tx, query(range, BATCH_SIZE))),
-          (last) => ({ reportIds, after: [last.reportId, last.childId] }),
+          (last) => ({ companyId, reportIds, after: [last.reportId, last.childId] }),
         );
     for await (const rows of pages) yield { rows, report };
   }
 }
 
 /**
- * One page of a child table (stages or storages) of a batch of reports after a key, in (report id, child id)
- * order, as a subquery under the table's own name so the joins that follow read it like the table. The page is
- * cut before the joins: whatever the planner believes about the table's size (PGlite has no autovacuum, so its
- * statistics lag), it can only walk the (report_id, id) index in order from the key and stop after one batch,
- * then join those rows. The batch's report ids are a filter, not an index condition (`+ 0`): there, before
- * PostgreSQL 17, `= ANY(…)` makes the scan return rows out of order, and every page would read and sort all
- * the children of its 500 reports.
+ * One page of a child table (stages, storages, consumptions or voyages) of a batch of reports after a key, in
+ * (report id, child id) order, as a subquery under the table's own name so the joins that follow read it like
+ * the table. The page is cut before the joins: whatever the planner believes about the table's size (PGlite has
+ * no autovacuum, so its statistics lag), it can only walk the index in (report_id, id) order from the key and
+ * stop after one batch, then join those rows. The batch's report ids are a filter, not an index condition
+ * (`+ 0`): there, before PostgreSQL 17, `= ANY(…)` makes the scan return rows out of order, and every page would
+ * read and sort all the children of its 500 reports.
  */
-function childPage(table: ChildTable, { reportIds, after }: ChildRange, limit: number | null): SQL {
+function childPage(table: ChildTable, { companyId, reportIds, after }: ChildRange, limit: number | null): SQL {
   const low = reportIds[0] as number;
   const high = reportIds.at(-1) as number;
   const from = after ? sql`(${table.reportId}, ${table.id}) > (${after[0]}, ${after[1]})` : sql`${table.reportId} >= ${low}`;
+  // Stages have a (report_id, id) index of their own; the other tables' is (company_id, report_id, id), which
+  // walks in (report_id, id) order once the company is fixed (without it, every page is a scan and a sort).
+  const company = table === stages ? sql`` : sql`${table.companyId} = ${companyId} and `;
   return sql`(select * from ${table}
-    where ${from} and ${table.reportId} <= ${high} and ${table.reportId} + 0 = any(${`{${reportIds.join(',')}}`}::int[])
+    where ${company}${from} and ${table.reportId} <= ${high} and ${table.reportId} + 0 = any(${`{${reportIds.join(',')}}`}::int[])
     order by ${table.reportId}, ${table.id} ${limit === null ? sql`` : sql`limit ${limit}`}) as ${table}`;
 }
 
-/** `fields` of the children (stages or storages) of a batch of reports, a page of them in (report id, child id) order. */
+/** `fields` of the children (stages, storages, consumptions or voyages) of a batch of reports, a page of them in (report id, child id) order. */
 export const childQuery =
   (table: ChildTable, fields: Fields): ChildQuery =>
   (range, limit) =>

@@ -10,6 +10,8 @@ const MEASURES = ['mass', 'tkm', 'intensity'] as const;
 
 /** One row per report (docs/spec/part-1.md §7), with its totals. */
 export const reportLevel: ExportLevelDefinition = {
+  reportType: 'transport',
+  rows: 'reports',
   headers: [
     ...REPORT_HEADERS,
     ['Origin', 'Origen'],
@@ -19,7 +21,7 @@ export const reportLevel: ExportLevelDefinition = {
     ...EMISSION_HEADERS,
     ['Input hash', 'Hash de entradas'],
   ],
-  async *lines(db, where, dialect, language) {
+  async *lines(db, { where }, dialect, language) {
     const totals = sql`${reports.result} -> 'totals'`;
     const fields = {
       ...reportColumns,

@@ -1,12 +1,12 @@
 import { enumLabel } from '@huella/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { stages } from '../db/schema.ts';
 import type { Language } from '../http/messages.ts';
 import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
 import type { ExportLevelDefinition, Header } from './level-definition.ts';
 import { EMISSION_HEADERS, emissionText, FIGURES, figureCells, figureHeaders, readFigures } from './figures.ts';
-import { childBatches, childQuery, type ChildBatch } from './level-pages.ts';
+import { childBatches, childQuery, type ChildBatch, type ReportSelection } from './level-pages.ts';
 import type { RowOf } from './raw-rows.ts';
 import { REPORT_HEADERS } from './report-cells.ts';
 import { transportNames } from './transport-names.ts';
@@ -60,9 +60,9 @@ type StageRow = RowOf<ReturnType<typeof stageColumns>>;
  * The stages of the reports `where` selects, with what identifies them and their figures, a batch at a time;
  * `stageCells` writes a stage's report cells and the cells of STAGE_HEADERS.
  */
-export async function stageBatches(db: Executor, where: SQL | undefined, dialect: CsvDialect, language: Language) {
+export async function stageBatches(db: Executor, selection: ReportSelection, dialect: CsvDialect, language: Language) {
   const details = await transportNames(db, language);
-  const batches = childBatches<StageRow>(db, where, childQuery(stages, stageColumns(dialect)), language);
+  const batches = childBatches<StageRow>(db, selection, childQuery(stages, stageColumns(dialect)), language);
   const stageCells = (r: StageRow, report: ChildBatch<StageRow>['report']): Cell[] => [
     ...report(r.reportId),
     r.childId,
@@ -81,9 +81,11 @@ export async function stageBatches(db: Executor, where: SQL | undefined, dialect
 
 /** One row per stage (docs/spec/part-1.md §7). */
 export const stageLevel: ExportLevelDefinition = {
+  reportType: 'transport',
+  rows: 'stages',
   headers: [...REPORT_HEADERS, ...STAGE_HEADERS, ...figureHeaders(MEASURES), ...EMISSION_HEADERS],
-  async *lines(db, where, dialect, language) {
-    const { batches, stageCells } = await stageBatches(db, where, dialect, language);
+  async *lines(db, selection, dialect, language) {
+    const { batches, stageCells } = await stageBatches(db, selection, dialect, language);
     for await (const { rows, report } of batches) {
       yield rows.map((r) => csvLine([...stageCells(r, report), ...figureCells(r, MEASURES)], dialect, r.figures)).join('');
     }

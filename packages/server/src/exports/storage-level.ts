@@ -30,6 +30,8 @@ const tagPairsText = (pairs: [string, string][] | null, language: Language) => (
 
 /** One row per storage (docs/spec/part-1.md §7), with its tags and figures. */
 export const storageLevel: ExportLevelDefinition = {
+  reportType: 'transport',
+  rows: 'storages',
   headers: [
     ...REPORT_HEADERS,
     ['Storage id', 'Id de almacenaje'],
@@ -41,8 +43,8 @@ export const storageLevel: ExportLevelDefinition = {
     ['Tags', 'Etiquetas'],
     ...EMISSION_HEADERS,
   ],
-  async *lines(db, where, dialect, language) {
-    for await (const { rows, report } of childBatches<StorageRow>(db, where, childQuery(storages, storageColumns(dialect)), language)) {
+  async *lines(db, selection, dialect, language) {
+    for await (const { rows, report } of childBatches<StorageRow>(db, selection, childQuery(storages, storageColumns(dialect)), language)) {
       yield rows
         .map((r) =>
           csvLine(

@@ -9,7 +9,11 @@ export type ErrorCode =
   | 'unprocessable'
   | 'throttled'
   /** The request was stopped on the server's side (a time limit): nothing was done; it may be tried again. */
-  | 'unavailable';
+  | 'unavailable'
+  /** A service Huella calls on the user's behalf (HSEQ) failed or answered what Huella cannot use: nothing was done. */
+  | 'bad_gateway'
+  /** That service did not answer in time: nothing was done; it may be tried again. */
+  | 'gateway_timeout';
 
 // `satisfies` makes a new code without a status a compile error instead of a 500.
 export const ERROR_STATUS = {
@@ -21,6 +25,8 @@ export const ERROR_STATUS = {
   unprocessable: 422,
   throttled: 429,
   unavailable: 503,
+  bad_gateway: 502,
+  gateway_timeout: 504,
 } as const satisfies Record<ErrorCode, number>;
 
 export type FieldMessages = Record<string, Message[]>;

@@ -130,6 +130,10 @@ const catalog = {
   report_already_consolidated: ['Report {reference} is already consolidated.', 'El informe {reference} ya está consolidado.'],
   report_not_consolidated: ['Report {reference} is not consolidated.', 'El informe {reference} no está consolidado.'],
   does_not_exist: ['Invalid id "{id}": the object does not exist.', 'Id "{id}" no válido: el objeto no existe.'],
+  export_level_type: [
+    'This level does not export reports of type "{type}". Choose one of: {options}.',
+    'Este nivel no exporta informes de tipo "{type}". Elija uno de: {options}.',
+  ],
   unknown_country: [
     'No country is called "{value}": give its ISO code (DE or DEU) or its whole name in English or Spanish.',
     'Ningún país se llama "{value}": indique su código ISO (DE o DEU) o su nombre completo en español o en inglés.',
@@ -204,6 +208,122 @@ const catalog = {
     'An object this refers to has just been deleted.',
     'Un objeto al que se refiere acaba de ser eliminado.',
   ],
+  // ---- Consumption lookups: centers, suppliers, car families, cars, accounts ----
+  consumptions_scope3_only: [
+    'Your company reports scope 3 only: it has no consumptions.',
+    'Su empresa solo informa del alcance 3: no tiene consumos.',
+  ],
+  unknown_country_code: ['No country has the ISO code "{value}".', 'Ningún país tiene el código ISO "{value}".'],
+  center_name_taken: ['A center with this name already exists.', 'Ya existe un centro con ese nombre.'],
+  center_hseq_code_taken: ['Another center has this HSEQ code.', 'Otro centro tiene ese código HSEQ.'],
+  center_in_use: [
+    'This center is used by {cars} car(s), {consumptions} consumption(s) and {voyages} voyage(s). Change or delete them first.',
+    'Este centro lo usan {cars} coche(s), {consumptions} consumo(s) y {voyages} viaje(s). Modifíquelos o elimínelos antes.',
+  ],
+  supplier_name_taken: [
+    'A supplier of this type with this name already exists.',
+    'Ya existe un proveedor de ese tipo con ese nombre.',
+  ],
+  supplier_factor_incomplete: [
+    'Give the three factors A1, B1 and C1, or none.',
+    'Indique los tres factores A1, B1 y C1, o ninguno.',
+  ],
+  supplier_in_use: [
+    'Consumptions using this supplier: {count}. Change or delete them first.',
+    'Consumos que usan este proveedor: {count}. Modifíquelos o elimínelos antes.',
+  ],
+  car_family_taken: [
+    'A car family with this brand and model already exists.',
+    'Ya existe una familia de vehículos con esa marca y ese modelo.',
+  ],
+  car_family_in_use: [
+    'This car family is used by {cars} car(s) and {voyages} voyage(s). Change or delete them first.',
+    'Esta familia de vehículos la usan {cars} coche(s) y {voyages} viaje(s). Modifíquelos o elimínelos antes.',
+  ],
+  car_plate_taken: ['A car with this plate already exists.', 'Ya existe un coche con esa matrícula.'],
+  car_in_use: [
+    'Voyages using this car: {count}. Change or delete them first.',
+    'Viajes que usan este coche: {count}. Modifíquelos o elimínelos antes.',
+  ],
+  account_code_taken: ['An account with this code already exists.', 'Ya existe una cuenta con ese código.'],
+  account_in_use: [
+    'This account is used by {consumptions} consumption(s) and {voyages} voyage(s). Change or delete them first.',
+    'Esta cuenta la usan {consumptions} consumo(s) y {voyages} viaje(s). Modifíquelos o elimínelos antes.',
+  ],
+  // ---- Consumption reports, consumptions and voyages ----
+  consumption_consolidation_final: [
+    'Consumption reports stay consolidated: consolidation cannot be undone.',
+    'Los informes de consumos siguen consolidados: la consolidación no se puede deshacer.',
+  ],
+  consumption_report_only: [
+    'Consumptions and company-car voyages belong to consumption reports, not to transport reports.',
+    'Los consumos y los viajes en coches de empresa pertenecen a los informes de consumos, no a los de transporte.',
+  ],
+  transport_report_only: [
+    'Consumption reports have no cargos, transport stages or warehousing.',
+    'Los informes de consumos no tienen cargas, etapas de transporte ni almacenaje.',
+  ],
+  supplier_electricity_only: [
+    'Only electricity consumptions name a supplier.',
+    'Solo los consumos de electricidad indican un proveedor.',
+  ],
+  supplier_not_electricity: [
+    'Choose a supplier of electricity.',
+    'Elija un proveedor de electricidad.',
+  ],
+  car_family_mismatch: [
+    'This car belongs to another car family ({family}).',
+    'Este coche pertenece a otra familia de vehículos ({family}).',
+  ],
+  // ---- HSEQ: the company's connection and the import of intakes (docs/hseq.md) ----
+  hseq_url_required: [
+    'Give the HSEQ service\'s address to turn the connection on.',
+    'Indique la dirección del servicio HSEQ para activar la conexión.',
+  ],
+  hseq_not_connected: [
+    'Your company has no HSEQ connection: the platform administrators set it up.',
+    'Su empresa no tiene conexión HSEQ: la configuran los administradores de la plataforma.',
+  ],
+  hseq_not_configured: [
+    'The HSEQ connection of your company has no service address yet: the platform administrators set it.',
+    'La conexión HSEQ de su empresa aún no tiene la dirección del servicio: la indican los administradores de la plataforma.',
+  ],
+  hseq_center_without_code: [
+    'Center "{name}" has no HSEQ code: set it in the center first.',
+    'El centro "{name}" no tiene código HSEQ: indíquelo antes en el centro.',
+  ],
+  hseq_timeout: [
+    'The HSEQ service did not answer within {seconds} s (center {center}, {period}). Nothing was imported; try again later.',
+    'El servicio HSEQ no respondió en {seconds} s (centro {center}, {period}). No se ha importado nada; inténtelo de nuevo más tarde.',
+  ],
+  hseq_unreachable: [
+    'The HSEQ service could not be reached (center {center}, {period}: {reason}). Nothing was imported.',
+    'No se pudo contactar con el servicio HSEQ (centro {center}, {period}: {reason}). No se ha importado nada.',
+  ],
+  hseq_bad_status: [
+    'The HSEQ service answered with HTTP status {status} (center {center}, {period}). Nothing was imported.',
+    'El servicio HSEQ respondió con el estado HTTP {status} (centro {center}, {period}). No se ha importado nada.',
+  ],
+  hseq_bad_answer: [
+    'The HSEQ service sent an answer Huella cannot use (center {center}, {period}): {problem}. Nothing was imported.',
+    'El servicio HSEQ envió una respuesta que Huella no puede usar (centro {center}, {period}): {problem}. No se ha importado nada.',
+  ],
+  hseq_not_json: ['it is not JSON', 'no es JSON'],
+  hseq_too_large: ['it is larger than {max} MB', 'ocupa más de {max} MB'],
+  hseq_field: ['{field}: {message}', '{field}: {message}'],
+  hseq_unit_mismatch: [
+    'intake "{id}": {type} is counted in {expected}, not in {unit}',
+    'registro "{id}": {type} se cuenta en {expected}, no en {unit}',
+  ],
+  hseq_other_center: [
+    'intake "{id}" is of center "{got}", not of "{expected}"',
+    'el registro "{id}" es del centro "{got}", no de "{expected}"',
+  ],
+  hseq_other_period: [
+    'intake "{id}" is of {got}, not of {expected}',
+    'el registro "{id}" es de {got}, no de {expected}',
+  ],
+  hseq_duplicate_intake: ['intake id "{id}" comes twice', 'el id de registro "{id}" aparece dos veces'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalog;

@@ -17,6 +17,11 @@ describe('fieldErrorsOf', () => {
     });
   });
 
+  it('puts a form’s own fields under the input it names for them', () => {
+    const error = new ApiError(400, { address_gmaps: ['Not a place.'], location: ['Out of range.'], name: ['Too long.'] });
+    expect(fieldErrorsOf(error, { address_gmaps: 'address', location: 'address' })).toEqual({ address: 'Not a place. Out of range.', name: 'Too long.' });
+  });
+
   it('answers nothing for failures that are not a 400 body', () => {
     expect(fieldErrorsOf(new ApiError(404, { detail: 'Not found.' }))).toEqual({});
     expect(fieldErrorsOf(new Error('boom'))).toEqual({});

@@ -60,6 +60,16 @@ export const FIELD_LABEL_KEYS: FieldLabelKeys = {
   place_gmaps: 'stages.fields.place',
   place_location: 'stages.fields.place',
   moves_number: 'stages.fields.moves_number',
+  // Consumptions, voyages and the HSEQ import (docs/spec/part-2.md §2.5)
+  quantity: 'consumptions.fields.quantity',
+  center: 'consumptions.fields.center',
+  supplier: 'consumptions.fields.supplier',
+  account: 'consumptions.fields.account',
+  car: 'consumptions.fields.car',
+  car_family: 'consumptions.fields.car_family',
+  centers: 'consumptions.import.centers',
+  year: 'consumptions.import.year',
+  months: 'consumptions.import.months',
   // Import files (docs/import.md)
   air_stages: 'import.files.air_stages',
   nautical_stages: 'import.files.nautical_stages',
@@ -99,6 +109,7 @@ export const FIELD_LABEL_KEYS: FieldLabelKeys = {
 /** Where one form calls a field otherwise than the shared table does. */
 export const FIELD_LABELS_BY_FORM = {
   storage: { type: 'stages.fields.storage_type' },
+  consumption: { type: 'consumptions.fields.type' },
 } as const satisfies Record<string, FieldLabelKeys>;
 
 /** `passengersNumber`, `origin_gmaps` → "Passengers number", "Origin gmaps": never the raw key, even for a field no table knows. */

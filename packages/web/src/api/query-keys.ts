@@ -24,7 +24,10 @@ export const queryKeys = {
     children: (id: number, path: string, params: ListQuery) => ['reports', 'detail', id, path, params] as const,
   },
   lookups: {
+    /** Every list and record of one lookup (`centers`, `car-families`…), for a change to invalidate. */
+    all: (path: string) => ['lookups', path] as const,
     list: (path: string, params: object) => ['lookups', path, params] as const,
+    detail: (path: string, id: number) => ['lookups', path, 'detail', id] as const,
   },
   reviews: {
     all: ['reviews'] as const,

@@ -4,7 +4,7 @@
  * that routes a screen flips its switch here, and every place that lists it shows it again.
  */
 export const BUILT_SCREENS = {
-  consumptions: false,
+  consumptions: true,
   stats: false,
 } as const satisfies Record<string, boolean>;
 

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
+import { lookupRecordTexts } from '../features/configuration/lookups.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { LoadFailurePage, type LoadFailurePageProps } from './load-failure-page.tsx';
 
@@ -27,6 +28,13 @@ describe('LoadFailurePage', () => {
     show({ record: 'user', id: 1, error: new ApiError(404, { detail: 'Not found.' }) });
     expect(screen.getByRole('heading', { name: 'User not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the users' }).getAttribute('href')).toBe('/users');
+  });
+
+  it('names a feature’s own record by its texts and leads back to its list', () => {
+    show({ record: lookupRecordTexts('centers'), id: 12, error: new ApiError(404, { detail: 'Not found.' }) });
+    expect(screen.getByRole('heading', { name: 'Center not found' })).toBeTruthy();
+    expect(screen.getByText("There is no center number 12 among your company's centers.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the centers' }).getAttribute('href')).toBe('/configuration/centers');
   });
 
   it('says the role does not allow a forbidden record', () => {

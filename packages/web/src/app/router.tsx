@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { useSession } from '../features/auth/session.ts';
+import { RequireConsumptions } from '../features/consumptions/require-consumptions.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
@@ -20,10 +21,28 @@ const UsersPage = lazyNamed(() => import('../features/users/users-page.tsx'), 'U
 const UserFormPage = lazyNamed(() => import('../features/users/user-form-page.tsx'), 'UserFormPage');
 const MaterialsPage = lazyNamed(() => import('../features/materials/materials-page.tsx'), 'MaterialsPage');
 const MaterialFormPage = lazyNamed(() => import('../features/materials/material-form-page.tsx'), 'MaterialFormPage');
+const ConfigurationLayout = lazyNamed(() => import('../features/configuration/configuration-layout.tsx'), 'ConfigurationLayout');
+const CentersPage = lazyNamed(() => import('../features/configuration/centers-page.tsx'), 'CentersPage');
+const CenterFormPage = lazyNamed(() => import('../features/configuration/center-form-page.tsx'), 'CenterFormPage');
+const SuppliersPage = lazyNamed(() => import('../features/configuration/suppliers-page.tsx'), 'SuppliersPage');
+const SupplierFormPage = lazyNamed(() => import('../features/configuration/supplier-form-page.tsx'), 'SupplierFormPage');
+const CarFamiliesPage = lazyNamed(() => import('../features/configuration/car-families-page.tsx'), 'CarFamiliesPage');
+const CarFamilyFormPage = lazyNamed(() => import('../features/configuration/car-family-form-page.tsx'), 'CarFamilyFormPage');
+const CarsPage = lazyNamed(() => import('../features/configuration/cars-page.tsx'), 'CarsPage');
+const CarFormPage = lazyNamed(() => import('../features/configuration/car-form-page.tsx'), 'CarFormPage');
+const AccountsPage = lazyNamed(() => import('../features/configuration/accounts-page.tsx'), 'AccountsPage');
+const AccountFormPage = lazyNamed(() => import('../features/configuration/account-form-page.tsx'), 'AccountFormPage');
 const ReportsPage = lazyNamed(() => import('../features/reports/reports-page.tsx'), 'ReportsPage');
 const ReportAddPage = lazyNamed(() => import('../features/reports/report-add-page.tsx'), 'ReportAddPage');
 const ReportEditPage = lazyNamed(() => import('../features/reports/report-edit-page.tsx'), 'ReportEditPage');
 const ReportTotalsPage = lazyNamed(() => import('../features/report-totals/report-totals-page.tsx'), 'ReportTotalsPage');
+const ConsumptionsPage = lazyNamed(() => import('../features/consumptions/consumptions-page.tsx'), 'ConsumptionsPage');
+const ConsumptionAddPage = lazyNamed(() => import('../features/consumptions/consumption-add-page.tsx'), 'ConsumptionAddPage');
+const ConsumptionEditPage = lazyNamed(() => import('../features/consumptions/consumption-edit-page.tsx'), 'ConsumptionEditPage');
+const ConsumptionTotalsPage = lazyNamed(
+  () => import('../features/consumption-totals/consumption-totals-page.tsx'),
+  'ConsumptionTotalsPage',
+);
 const PasswordPage = lazyNamed(() => import('../features/account/password-page.tsx'), 'PasswordPage');
 const LegalNoticePage = lazyNamed(() => import('../features/legal/legal-notice-page.tsx'), 'LegalNoticePage');
 const ProductPage = lazyNamed(() => import('../features/product/product-page.tsx'), 'ProductPage');
@@ -45,6 +64,11 @@ function ShellForSession() {
   return useSession() ? <SignedInShell /> : <PublicLayout />;
 }
 
+/** A consumption page, which only-scope-3 companies do not have. */
+function consumptionPage(Page: ComponentType) {
+  return <RequireConsumptions>{appPage(Page)}</RequireConsumptions>;
+}
+
 /** A page of the signed-in app: its own chunk, a loader while it comes. */
 function appPage(Page: ComponentType) {
   return (
@@ -54,8 +78,17 @@ function appPage(Page: ComponentType) {
   );
 }
 
-// docs/spec/part-1.md §2. Screens of later issues (consumptions, stats, reviews) are not routed yet; the menu and the
-// dashboard leave them out until their switch in built-screens.ts is flipped.
+/** A list and its form: `<list>/edit` creates, `<list>/:id/edit` edits, both for super and admin users (docs/spec/part-1.md §2). */
+function listAndFormRoutes(list: string, List: ComponentType, Form: ComponentType): RouteObject[] {
+  return [
+    { path: list, element: appPage(List) },
+    { path: `${list}/edit`, element: <RequireManager>{appPage(Form)}</RequireManager> },
+    { path: `${list}/:id/edit`, element: <RequireManager>{appPage(Form)}</RequireManager> },
+  ];
+}
+
+// docs/spec/part-1.md §2. Screens of later issues (stats, reviews) are not routed yet; the menu and the dashboard leave
+// them out until their switch in built-screens.ts is flipped.
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout fullWidth />,
@@ -95,13 +128,40 @@ export const routes: RouteObject[] = [
       { path: '/users', element: appPage(UsersPage) },
       { path: '/users/edit', element: <RequireManager>{appPage(UserFormPage)}</RequireManager> },
       { path: '/users/:id/edit', element: <RequireManager allowSelf>{appPage(UserFormPage)}</RequireManager> },
-      { path: '/materials', element: appPage(MaterialsPage) },
-      { path: '/materials/edit', element: <RequireManager>{appPage(MaterialFormPage)}</RequireManager> },
-      { path: '/materials/:id/edit', element: <RequireManager>{appPage(MaterialFormPage)}</RequireManager> },
+      {
+        // docs/spec/part-1.md §1: Configuration leads to the materials, beside the consumption lookups of issue #12.
+        element: (
+          <Suspended>
+            <ConfigurationLayout />
+          </Suspended>
+        ),
+        children: listAndFormRoutes('/materials', MaterialsPage, MaterialFormPage),
+      },
+      {
+        // Only companies with consumptions have these lookups; the layout tells an only-scope-3 one so.
+        element: (
+          <Suspended>
+            <ConfigurationLayout lookups />
+          </Suspended>
+        ),
+        children: [
+          { path: '/configuration', element: <Navigate to="/materials" replace /> },
+          ...listAndFormRoutes('/configuration/centers', CentersPage, CenterFormPage),
+          ...listAndFormRoutes('/configuration/suppliers', SuppliersPage, SupplierFormPage),
+          ...listAndFormRoutes('/configuration/car-families', CarFamiliesPage, CarFamilyFormPage),
+          ...listAndFormRoutes('/configuration/cars', CarsPage, CarFormPage),
+          ...listAndFormRoutes('/configuration/accounts', AccountsPage, AccountFormPage),
+        ],
+      },
       { path: '/reports', element: appPage(ReportsPage) },
       { path: '/report/add', element: appPage(ReportAddPage) },
       { path: '/reports/:id/edit', element: appPage(ReportEditPage) },
       { path: '/reports/:id/totals', element: appPage(ReportTotalsPage) },
+      // docs/spec/part-1.md §2 and docs/spec/part-2.md §2.4–§2.6.
+      { path: '/consumptions', element: consumptionPage(ConsumptionsPage) },
+      { path: '/consumptions/add', element: consumptionPage(ConsumptionAddPage) },
+      { path: '/consumptions/:id/edit', element: consumptionPage(ConsumptionEditPage) },
+      { path: '/consumptions/:id/totals', element: consumptionPage(ConsumptionTotalsPage) },
       { path: '/password', element: appPage(PasswordPage) },
       { path: '/legal-notice', element: appPage(LegalNoticePage) },
     ],

@@ -6,6 +6,8 @@ export interface ConfirmModalProps {
   title: string;
   message: string;
   confirmLabel?: string;
+  /** "No" where the question is a yes-or-no one (docs/spec/part-2.md §2.6); Cancel otherwise. */
+  cancelLabel?: string | undefined;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -19,7 +21,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
       <Text mb="lg">{props.message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel}>
-          {t('common.cancel')}
+          {props.cancelLabel ?? t('common.cancel')}
         </Button>
         <Button color="red.8" onClick={props.onConfirm} loading={props.loading ?? false}>
           {props.confirmLabel ?? t('common.confirm')}

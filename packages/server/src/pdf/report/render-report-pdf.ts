@@ -1,24 +1,11 @@
-import {
-  enumLabel,
-  formatDecimal,
-  formatFixed,
-  formatGasMass,
-  formatShare,
-  formatTonnes,
-  GAS_COLUMNS,
-  transportDetailsText,
-  type EmissionFigures,
-  type Report,
-  type ReportTotals,
-  type Stage,
-} from '@huella/contracts';
+import { enumLabel, formatDecimal, formatFixed, formatShare, formatTonnes, transportDetailsText, type Report, type ReportTotals, type Stage } from '@huella/contracts';
 import { greatCirclePoints, MODE_COLOURS, unwrapLongitudes } from '@huella/emissions';
 import type { Language } from '../../http/messages.ts';
-import { createPdf, numberPages } from '../pdf-document.ts';
 import { drawCalculationDetails } from './draw-calculation-details.ts';
 import { drawLegsMap, type MapLeg, type Point } from './draw-legs-map.ts';
 import { drawSharesChart, SHARE_ROW_HEIGHT } from './draw-shares-chart.ts';
-import { DARK, GREEN, GREY, MARGIN, bottomOf, ensureSpace, heading, innerWidth, pairs, table, type Doc } from './pdf-layout.ts';
+import { DARK, GREY, MARGIN, bottomOf, ensureSpace, heading, innerWidth, pairs, table, type Doc } from './pdf-layout.ts';
+import { closeReportPdf, drawFootprint, drawMethodology, drawScopes, openReportPdf, pdfDateFormat } from './report-pdf-frame.ts';
 import { reportPdfText, type ReportPdfText } from './report-pdf-text.ts';
 
 // The summary and extended report PDFs (docs/spec/part-2.md §2.2 "two PDF buttons", §7 "reports pdf"): A4, both
@@ -44,31 +31,6 @@ const SHARES_HEADING = 44;
 
 type TotalsStage = ReportTotals['stages'][number];
 
-function gasTable(doc: Doc, t: ReportPdfText, figures: EmissionFigures, language: Language): void {
-  const notEstimated = new Set<string>(figures.not_estimated);
-  const gases: [string, string][] = [
-    [t.co2eTotal, `${formatTonnes(figures.CO2_total, language)} t`],
-    ...GAS_COLUMNS.map((gas): [string, string] => [enumLabel('gas', gas, language), notEstimated.has(gas) ? t.notEstimated : formatGasMass(figures[gas], language)]),
-  ];
-  // Two gases a row keeps the summary on one page.
-  const half = Math.ceil(gases.length / 2);
-  table(
-    doc,
-    [
-      { header: t.gas, width: 0.3 },
-      { header: t.amount, width: 0.2, align: 'right' },
-      { header: t.gas, width: 0.3 },
-      { header: t.amount, width: 0.2, align: 'right' },
-    ],
-    gases.slice(0, half).map(([name, amount], i) => {
-      const [other, otherAmount] = gases[half + i] ?? ['', ''];
-      return [name, amount, other, otherAmount];
-    }),
-  );
-  const notes = [notEstimated.size ? t.notEstimatedNote : null, gases.some(([, amount]) => amount.endsWith(' kg')) ? t.smallGasNote : null].filter(Boolean);
-  if (notes.length) doc.font('regular').fontSize(8).fillColor(GREY).text(notes.join(' '), MARGIN, doc.y, { width: innerWidth(doc) });
-}
-
 function legsOf(totals: ReportTotals): { legs: MapLeg[]; markers: { point: Point; colour: string }[] } {
   const legs: MapLeg[] = totals.stages.flatMap((s) => {
     const colour = MODE_COLOURS[s.transport_type];
@@ -85,56 +47,24 @@ function legsOf(totals: ReportTotals): { legs: MapLeg[]; markers: { point: Point
 export function renderReportPdf(kind: PdfKind, language: Language, input: ReportPdfInput): Promise<Buffer> {
   const t = reportPdfText(language);
   const { report, totals } = input;
-  const locale = language === 'es' ? 'es-ES' : 'en-GB';
-  const t4 = (kg: number) => formatTonnes(kg, language);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-
-  const { doc, done } = createPdf({
-    language,
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${kind === 'extended' ? t.extendedTitle : t.title} ${report.reference}`, Subject: report.project_name },
+  const date = pdfDateFormat(language);
+  const { doc, done } = openReportPdf(language, {
+    title: kind === 'extended' ? t.extendedTitle : t.title,
+    companyName: input.companyName,
+    reference: report.reference,
+    projectName: report.project_name,
+    facts: [
+      [t.project, report.project_name],
+      [t.projectReference, report.project_reference || '—'],
+      [t.route, `${report.origin || '—'} → ${report.destination || '—'}`],
+      [t.date, report.date],
+      [t.review, totals.review ? totals.review.title : '—'],
+      [t.generated, date.format(input.generatedAt)],
+      [t.consolidated, report.consolidated_at ? date.format(new Date(report.consolidated_at)) : t.notConsolidated],
+    ],
   });
-
-  // Header band.
-  doc.rect(0, 0, doc.page.width, 92).fill(GREEN);
-  doc.fillColor('white').font('bold').fontSize(20).text(kind === 'extended' ? t.extendedTitle : t.title, MARGIN, 26, { width: innerWidth(doc) });
-  doc.font('regular').fontSize(11).text(`${input.companyName} · ${report.reference}`, MARGIN, 56, { width: innerWidth(doc) });
-  doc.y = 108;
-  doc.fillColor(DARK);
-  pairs(doc, [
-    [t.project, report.project_name],
-    [t.projectReference, report.project_reference || '—'],
-    [t.route, `${report.origin || '—'} → ${report.destination || '—'}`],
-    [t.date, report.date],
-    [t.review, totals.review ? totals.review.title : '—'],
-    [t.generated, date.format(input.generatedAt)],
-    [t.consolidated, report.consolidated_at ? date.format(new Date(report.consolidated_at)) : t.notConsolidated],
-  ]);
-
-  heading(doc, t.footprint);
-  gasTable(doc, t, totals, language);
-
-  heading(doc, t.scopes);
-  if (totals.only_scope3) {
-    table(doc, [{ header: t.scope, width: 0.6 }, { header: 't CO₂e', width: 0.4, align: 'right' }], [[`${t.scope} 3`, t4(totals.scope3)]]);
-    doc.font('regular').fontSize(8.5).fillColor(GREY).text(t.onlyScope3, MARGIN, doc.y, { width: innerWidth(doc) });
-  } else {
-    table(
-      doc,
-      [
-        { header: t.scope, width: 0.6 },
-        { header: 't CO₂e', width: 0.4, align: 'right' },
-      ],
-      [
-        [`${t.scope} 1`, t4(totals.scope1)],
-        [`${t.scope} 2`, t4(totals.scope2)],
-        [`${t.scope} 3`, t4(totals.scope3)],
-        [t.total, t4(totals.scope1 + totals.scope2 + totals.scope3)],
-      ],
-      { boldLast: true },
-    );
-  }
+  drawFootprint(doc, t, totals, language);
+  drawScopes(doc, t, language, totals);
 
   // The map comes before the share bars and takes the room left on the page: a long list of stages then
   // carries its bars to the next page, which is never a page of the map alone (issue #11 item 15).
@@ -164,14 +94,23 @@ export function renderReportPdf(kind: PdfKind, language: Language, input: Report
 
   if (kind === 'extended') {
     drawStages(doc, t, language, input, stageLabel);
-    drawCalculationDetails(doc, t, language, { totals, stageLabel, calculatedAt: totals.calculated_at ? date.format(new Date(totals.calculated_at)) : '—' });
-    heading(doc, t.methodology);
-    doc.font('regular').fontSize(9).fillColor(DARK).text(t.methodologyText(input.gwpBasis), MARGIN, doc.y, { width: innerWidth(doc), lineGap: 2 });
+    drawCalculationDetails(doc, t, language, {
+      review: totals.review,
+      inputHash: totals.input_hash,
+      calculatedAt: totals.calculated_at ? date.format(new Date(totals.calculated_at)) : '—',
+      blocks: [
+        ...totals.stages.map((s, i) => ({
+          title: `${t.stage} ${stageLabel(s, i)}`,
+          lines: [[t.distanceHow, `${formatDecimal(s.distance, language, 1)} km — ${enumLabel('distance_method', s.distance_method, language)}`]] as const,
+          factors: s.factors_used,
+        })),
+        ...totals.storages.map((s) => ({ title: `${t.storage}: ${s.warehouse_name}`, lines: [], factors: s.factors_used })),
+      ],
+    });
+    drawMethodology(doc, t, t.methodologyText(input.gwpBasis));
   }
 
-  // Page numbers, written once every page exists (bufferPages).
-  numberPages(doc, `Huella · ${report.reference}`, t.page, MARGIN, GREY);
-  doc.end();
+  closeReportPdf(doc, t, report.reference);
   return done;
 }
 

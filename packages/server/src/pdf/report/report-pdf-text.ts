@@ -77,6 +77,41 @@ const TEXT = {
       'Vehicle manufacture and infrastructure are excluded. Radiative forcing of air legs is reported beside CO₂e, not inside it.',
     page: (n: number, of: number) => `Page ${n} of ${of}`,
     noStages: 'This report has no stages yet.',
+    locationBased: 'location-based',
+    marketBased: 'market-based',
+    noMarketBased: 'no supplier factor',
+    scope2Note:
+      'Location-based: the grid’s average factor. Market-based: each supplier’s own factor where the consumption has one, location-based elsewhere (GHG Protocol Scope 2 Guidance). The total counts the location-based figure.',
+    consumptionTitle: 'Company consumptions report',
+    consumptionExtendedTitle: 'Company consumptions report — extended',
+    consumptions: 'Energy consumptions',
+    voyages: 'Company-car voyages',
+    consumption: 'Consumption',
+    voyage: 'Voyage',
+    noConsumptions: 'This report has no consumptions.',
+    noVoyages: 'This report has no company-car voyages.',
+    energyShares: 'Share of each energy',
+    companyCars: 'Company cars',
+    consumptionDate: 'Date',
+    type: 'Type',
+    center: 'Center',
+    quantity: 'Quantity',
+    supplier: 'Supplier',
+    car: 'Car',
+    fuel: 'Fuel',
+    tags: 'Tags',
+    consumptionDetailsIntro: 'For auditors: each consumption’s and voyage’s figures and scopes, every factor behind them with its value and source, and the hashes that identify the inputs and the factor set.',
+    figuresOfRow: 'Figures (t CO₂e)',
+    scopesOfRow: 'Scopes (t CO₂e)',
+    reviewNote: (title: string, hash: string) => `Calculated with the emission factors of the review “${title}” (content hash ${hash}).`,
+    noReviewNote: 'Not calculated yet: no review applies.',
+    consumptionMethodologyText: (gwp: string) =>
+      'Figures follow the GHG Protocol Corporate Standard. Fuel the company burns (gas oil, natural gas, company cars on ' +
+      'fuel) is scope 1; purchased electricity (and battery-electric company cars) is scope 2, given location-based ' +
+      'with the grid factor and, where a supplier has its own factor, market-based as well (GHG Protocol Scope 2 ' +
+      'Guidance); the well-to-tank part of fuels and electricity and the grid’s transmission and distribution ' +
+      'losses are scope 3 (category 3). Every result is well-to-wheel, the sum of tank-to-wheel and well-to-tank ' +
+      `emissions. CO₂e uses ${gwp}. NOx, SOx and PM are air pollutants, never part of CO₂e.`,
     field: {
       capacity_load: 'Payload (t)',
       vehicles_number: 'Vehicles',
@@ -163,6 +198,42 @@ const TEXT = {
       'vehículos y la infraestructura. El forzamiento radiativo de los tramos aéreos se indica aparte del CO₂e.',
     page: (n: number, of: number) => `Página ${n} de ${of}`,
     noStages: 'Este informe aún no tiene etapas.',
+    locationBased: 'según ubicación',
+    marketBased: 'según mercado',
+    noMarketBased: 'sin factor del proveedor',
+    scope2Note:
+      'Según ubicación: el factor medio de la red. Según mercado: el factor propio de cada proveedor cuando el consumo tiene uno y, si no, el de la red (guía de alcance 2 del GHG Protocol). El total cuenta la cifra según ubicación.',
+    consumptionTitle: 'Informe de consumos de la empresa',
+    consumptionExtendedTitle: 'Informe de consumos de la empresa — extendido',
+    consumptions: 'Consumos de energía',
+    voyages: 'Viajes en coches de empresa',
+    consumption: 'Consumo',
+    voyage: 'Viaje',
+    noConsumptions: 'Este informe no tiene consumos.',
+    noVoyages: 'Este informe no tiene viajes en coches de empresa.',
+    energyShares: 'Parte de cada energía',
+    companyCars: 'Coches de empresa',
+    consumptionDate: 'Fecha',
+    type: 'Tipo',
+    center: 'Centro',
+    quantity: 'Cantidad',
+    supplier: 'Proveedor',
+    car: 'Coche',
+    fuel: 'Combustible',
+    tags: 'Etiquetas',
+    consumptionDetailsIntro: 'Para auditores: las cifras y los alcances de cada consumo y cada viaje, cada factor que hay detrás con su valor y su fuente, y los hashes que identifican las entradas y el conjunto de factores.',
+    figuresOfRow: 'Cifras (t CO₂e)',
+    scopesOfRow: 'Alcances (t CO₂e)',
+    reviewNote: (title: string, hash: string) => `Calculado con los factores de emisión de la revisión «${title}» (hash del contenido ${hash}).`,
+    noReviewNote: 'Aún sin calcular: no se aplica ninguna revisión.',
+    consumptionMethodologyText: (gwp: string) =>
+      'Las cifras siguen el GHG Protocol Corporate Standard. El combustible que quema la empresa (gasóleo, gas natural, ' +
+      'coches de empresa de combustión) es alcance 1; la electricidad comprada (y los coches de empresa eléctricos) es ' +
+      'alcance 2, según ubicación con el factor de la red y, cuando un proveedor tiene factor propio, también según ' +
+      'mercado (guía de alcance 2 del GHG Protocol); la parte del pozo al tanque de combustibles y electricidad y las ' +
+      'pérdidas de transporte y distribución de la red son alcance 3 (categoría 3). Cada resultado es del pozo a la ' +
+      `rueda, la suma de las emisiones del tanque a la rueda y del pozo al tanque. El CO₂e usa ${gwp}. NOx, SOx y PM ` +
+      'son contaminantes atmosféricos, nunca parte del CO₂e.',
     field: {
       capacity_load: 'Carga útil (t)',
       vehicles_number: 'Vehículos',

@@ -1,6 +1,6 @@
-import { canDeleteReport, canEditReport, type Actor, type ReportAccess } from '@huella/contracts';
+import { canDeleteReport, canEditReport, type Actor, type ReportAccess, type ReportType } from '@huella/contracts';
 import type { Executor } from '../../db/connection.ts';
-import { conflict, notFound, permissionDenied } from '../../http/errors.ts';
+import { conflict, fieldError, notFound, permissionDenied } from '../../http/errors.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { findReport, type ReportWithRefs } from './repository.ts';
 
@@ -14,6 +14,7 @@ export async function loadReport(db: Executor, ctx: TenantContext, id: number, f
 /** The user and the report as the permission rules of `@huella/contracts` read them. */
 export const actorOf = (ctx: TenantContext): Actor => ({ id: ctx.userId, role: ctx.role });
 export const accessOf = (found: ReportWithRefs): ReportAccess => ({
+  type: found.report.type,
   created_by: { id: found.report.createdById },
   read_only: found.report.consolidatedAt !== null,
 });
@@ -25,7 +26,10 @@ function assertAllowed(allowed: boolean, found: ReportWithRefs): void {
   throw permissionDenied();
 }
 
-/** docs/spec/part-1.md §6: the author or a super user, and only while the report is not consolidated (409 then). */
+/**
+ * docs/spec/part-1.md §6: the author or a super user, and only while the report is not consolidated (409 then);
+ * admins too on consumption reports (decision 0009 "Who edits").
+ */
 export function assertCanEdit(ctx: TenantContext, found: ReportWithRefs): void {
   assertAllowed(canEditReport(actorOf(ctx), accessOf(found)), found);
 }
@@ -39,4 +43,13 @@ export async function loadEditableReport(db: Executor, ctx: TenantContext, id: n
   const found = await loadReport(db, ctx, id, true);
   assertCanEdit(ctx, found);
   return found;
+}
+
+/**
+ * Cargos, stages and storages belong to transport reports, consumptions and voyages to consumption reports: a
+ * child written to the other type is a 400 for the whole body, as a business trip's warehousing is.
+ */
+export function assertReportType(found: ReportWithRefs, type: ReportType): void {
+  if (found.report.type === type) return;
+  throw fieldError('non_field_errors', type === 'transport' ? 'transport_report_only' : 'consumption_report_only');
 }

@@ -8,9 +8,26 @@ export interface CargoLink {
 }
 
 /**
+ * Tags against the company's allowed tags (docs/spec/part-2.md §2.1 "Tag entry"): values are trimmed and empty ones
+ * dropped; a key the company does not have is a problem.
+ */
+export function normalizeTags(tags: Readonly<Record<string, string>>, allowedTags: readonly string[]): { tags: Record<string, string>; problems: Message[] } {
+  const problems: Message[] = [];
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tags)) {
+    if (!allowedTags.includes(key)) {
+      problems.push(msg('tag_not_allowed', { tag: key.slice(0, 50), allowed: allowedTags.join(', ') || '—' }));
+      continue;
+    }
+    const trimmed = value.trim();
+    if (trimmed) kept[key] = trimmed;
+  }
+  return { tags: kept, problems };
+}
+
+/**
  * Checks a stage's or storage's cargo links against the report's cargos and the creator company's allowed
- * tags (docs/spec/part-2.md §2.1 "Tag entry"): values are trimmed and empty ones dropped. All problems at once, under
- * `cargos`.
+ * tags (normalizeTags). All problems at once, under `cargos`.
  */
 export function normalizeLinks(links: readonly CargoLinkInput[], reportCargoIds: ReadonlySet<number>, allowedTags: readonly string[]): CargoLink[] {
   const problems: Message[] = [];
@@ -21,16 +38,9 @@ export function normalizeLinks(links: readonly CargoLinkInput[], reportCargoIds:
     if (!reportCargoIds.has(cargoId)) problems.push(msg('does_not_exist', { id: cargoId }));
     else if (seen.has(cargoId)) problems.push(msg('duplicate_cargo'));
     seen.add(cargoId);
-    const tags: Record<string, string> = {};
-    for (const [key, value] of Object.entries(link.tags ?? {})) {
-      if (!allowedTags.includes(key)) {
-        problems.push(msg('tag_not_allowed', { tag: key.slice(0, 50), allowed: allowedTags.join(', ') || '—' }));
-        continue;
-      }
-      const trimmed = value.trim();
-      if (trimmed) tags[key] = trimmed;
-    }
-    normalized.push({ cargoId, tags });
+    const tags = normalizeTags(link.tags ?? {}, allowedTags);
+    problems.push(...tags.problems);
+    normalized.push({ cargoId, tags: tags.tags });
   }
   if (problems.length) throw validationFailed({ cargos: problems });
   return normalized;

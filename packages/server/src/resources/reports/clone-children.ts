@@ -1,8 +1,10 @@
 import type { Executor } from '../../db/connection.ts';
 import { insertCargo } from './cargos/repository.ts';
-import { loadReportGraph } from './report-graph.ts';
+import { insertConsumption } from './consumptions/repository.ts';
+import { loadConsumptionGraph, loadReportGraph } from './report-graph.ts';
 import { insertStage, insertStageLinks } from './stages/repository.ts';
 import { insertStorage, insertStorageLinks } from './storages/repository.ts';
+import { insertVoyage } from './voyages/repository.ts';
 
 /** Copies cargos, stages, storages and their links (tags included) from one report to another of the company. */
 export async function cloneChildren(db: Executor, companyId: number, fromReportId: number, toReportId: number): Promise<void> {
@@ -34,5 +36,39 @@ export async function cloneChildren(db: Executor, companyId: number, fromReportI
     const storageId = await insertStorage(db, { ...columns, companyId, reportId: toReportId });
     const links = graph.storageLinks.get(id) ?? [];
     await insertStorageLinks(db, links.map((l) => ({ storageId, cargoId: newCargo(l.cargoId), companyId, tags: l.tags })));
+  }
+}
+
+/**
+ * Copies a consumption report's consumptions and voyages (tags included) to another report of the company. The
+ * copies carry no HSEQ source id: an intake is imported once (docs/hseq.md), and the id stays with the original.
+ */
+export async function cloneConsumptionChildren(db: Executor, companyId: number, fromReportId: number, toReportId: number): Promise<void> {
+  const graph = await loadConsumptionGraph(db, companyId, fromReportId);
+  for (const c of graph.consumptions) {
+    await insertConsumption(db, {
+      companyId,
+      reportId: toReportId,
+      type: c.type,
+      date: c.date,
+      centerId: c.centerId,
+      quantity: c.quantity,
+      supplierId: c.supplierId,
+      accountId: c.accountId,
+      tags: c.tags,
+    });
+  }
+  for (const v of graph.voyages) {
+    await insertVoyage(db, {
+      companyId,
+      reportId: toReportId,
+      carFamilyId: v.carFamilyId,
+      carId: v.carId,
+      centerId: v.centerId,
+      accountId: v.accountId,
+      distance: v.distance,
+      date: v.date,
+      tags: v.tags,
+    });
   }
 }

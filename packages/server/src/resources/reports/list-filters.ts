@@ -28,15 +28,19 @@ function tagFilter(raw: string | undefined): SQL | undefined {
   );
 }
 
-/** Every filter of the report list (docs/spec/part-1.md §7), scoped to the company. */
 /** The filters without paging and sorting: the list and the export share them. */
 export type ReportFilterQuery = Omit<ReportListQuery, 'page' | 'page_size' | 'ordering'>;
 
+/**
+ * Every filter of the report list (docs/spec/part-1.md §7), scoped to the company. `consolidated` is strict both
+ * ways. `confirmed=true` lists only consolidated reports and `confirmed=false` does not restrict: the consumption
+ * list sends it and still shows its consolidated rows, marked (docs/spec/part-2.md §2.4, decision 0009).
+ */
 export function reportFilters(companyId: number, q: ReportFilterQuery): SQL | undefined {
-  const consolidated = q.consolidated ?? q.confirmed;
   return and(
     eq(reports.companyId, companyId),
-    consolidated === undefined ? undefined : consolidated ? isNotNull(reports.consolidatedAt) : isNull(reports.consolidatedAt),
+    q.consolidated === undefined ? undefined : q.consolidated ? isNotNull(reports.consolidatedAt) : isNull(reports.consolidatedAt),
+    q.confirmed ? isNotNull(reports.consolidatedAt) : undefined,
     q.business_trip === undefined ? undefined : eq(reports.businessTrip, q.business_trip),
     q.type ? eq(reports.type, q.type) : undefined,
     q.date_after ? gte(reports.date, q.date_after) : undefined,

@@ -1,9 +1,12 @@
+import type { CarFuel as CarFamilyFuel } from '@huella/contracts';
 import {
   calculate,
   cargoTonnes,
   type CalculationError,
   type AirStageInput,
+  type CarFuel,
   type CargoInput,
+  type ConsumptionInput,
   type ReportInput,
   type StageInput,
   type StageResult,
@@ -12,18 +15,20 @@ import {
 import type { Executor } from '../../db/connection.ts';
 import { DomainError, validationFailed } from '../../http/errors.ts';
 import { msg, type Language, type Message } from '../../http/messages.ts';
-import { loadFactorSet } from '../reviews/load-factor-set.ts';
+import { loadFactorSet, type LoadFactorSetResult } from '../reviews/load-factor-set.ts';
 import { routeBetweenPorts } from '../sea-routes/service.ts';
 import type { CargoRow } from './cargos/repository.ts';
-import { loadReportGraph, type ReportGraph } from './report-graph.ts';
+import { storeConsumptionFigures, type ConsumptionRow } from './consumptions/repository.ts';
+import { loadConsumptionGraph, loadReportGraph, type ConsumptionGraph, type ReportGraph } from './report-graph.ts';
 import { updateReport, type ReportWithRefs } from './repository.ts';
 import { storeStageFigures, storeStageLinkFigures, type StageRow } from './stages/repository.ts';
 import { storeStorageFigures, storeStorageLinkFigures } from './storages/repository.ts';
+import { storeVoyageFigures } from './voyages/repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
 
 /** The child a change was about: its calculation errors are named by its own fields. */
 export interface Focus {
-  collection: 'stages' | 'storages' | 'cargos';
+  collection: 'stages' | 'storages' | 'cargos' | 'consumptions' | 'voyages';
   id: number;
 }
 
@@ -96,6 +101,28 @@ export function buildReportInput(graph: ReportGraph, onlyScope3: boolean, routed
   return { only_scope3: onlyScope3, cargos, stages: stageInputs, storages: storageInputs };
 }
 
+/** A car family's fuel (docs/spec/part-2.md §9 "Review fuel types") as the core names it (docs/methodology.md §5.6). */
+const CORE_CAR_FUEL: Record<CarFamilyFuel, CarFuel> = { gasoline: 'petrol', gasoil: 'diesel', electricity: 'bev', natural_gas: 'cng' };
+
+/** A supplier's own market-based factor, when it has the whole of it (docs/methodology.md §3). */
+function supplierFactor(supplier: ConsumptionRow['supplier']): ConsumptionInput['supplier_factor'] {
+  if (!supplier || supplier.factorA1 === null || supplier.factorB1 === null || supplier.factorC1 === null) return null;
+  return { A1: supplier.factorA1, B1: supplier.factorB1, C1: supplier.factorC1, source: supplier.factorSource };
+}
+
+/**
+ * A consumption report's input: each consumption with its supplier's name and own factor, each voyage with its
+ * family's fuel and model (review car-family entries are matched by the model's text).
+ */
+export function buildConsumptionInput(graph: ConsumptionGraph, onlyScope3: boolean): ReportInput {
+  const consumptions = graph.consumptions.map((c): ConsumptionInput => {
+    const factor = supplierFactor(c.supplier);
+    return { id: c.id, type: c.type, quantity: c.quantity, ...(c.supplier ? { supplier: c.supplier.name } : {}), ...(factor ? { supplier_factor: factor } : {}) };
+  });
+  const voyages = graph.voyages.map((v) => ({ id: v.id, distance: v.distance, fuel: CORE_CAR_FUEL[v.carFamily.fuel], car_family: v.carFamily.model }));
+  return { only_scope3: onlyScope3, consumptions, voyages };
+}
+
 /** The core asks for these when a stage has no distance: the form may give a distance or the places instead. */
 const DISTANCE_SOURCES = /(^|\.)(distance|origin|destination)$/;
 
@@ -119,7 +146,7 @@ const CODE_MESSAGES: Record<CalculationError['code'], (review: string, field: st
  * error names that child (`road_stage_7.capacity_load`).
  */
 function calculationFailure(error: CalculationError, input: ReportInput, focus: Focus | undefined, review: string): DomainError {
-  const match = /^(stages|storages|cargos)\[(\d+)\]\.?(.*)$/.exec(error.field);
+  const match = /^(stages|storages|cargos|consumptions|voyages)\[(\d+)\]\.?(.*)$/.exec(error.field);
   let field = error.field;
   if (match) {
     const [, collection = '', index = '0', rest = ''] = match;
@@ -134,16 +161,27 @@ function calculationFailure(error: CalculationError, input: ReportInput, focus: 
   return validationFailed({ [field]: [CODE_MESSAGES[error.code](review, error.field)] });
 }
 
+type LoadedReview = Extract<LoadFactorSetResult, { ok: true }>;
+
+/** The report's review as the core's factor set; a report without a usable one is a 400 on `review`. */
+async function reviewOf(db: Executor, found: ReportWithRefs): Promise<LoadedReview> {
+  const { reviewId } = found.report;
+  if (reviewId === null) throw validationFailed({ review: [msg('no_review')] });
+  const loaded = await loadFactorSet(db, reviewId);
+  if (!loaded) throw validationFailed({ review: [msg('no_review')] });
+  if (!loaded.ok) throw validationFailed({ review: [msg('missing_factor', { review: found.review?.title ?? '', detail: loaded.field })] });
+  return loaded;
+}
+
 /**
- * Recalculates a report with its review and stores every figure (report, stages, links, storages) in the
- * caller's transaction (docs/design.md). An input the core cannot calculate is a 400 and nothing is saved.
+ * Recalculates a report with its review and stores every figure (report, stages, links, storages; consumptions
+ * and voyages of a consumption report) in the caller's transaction (docs/design.md). An input the core cannot
+ * calculate is a 400 and nothing is saved.
  */
 export async function recalculateReport(db: Executor, found: ReportWithRefs, language: Language, focus?: Focus): Promise<void> {
   const { report } = found;
-  if (report.reviewId === null) throw validationFailed({ review: [msg('no_review')] });
-  const loaded = await loadFactorSet(db, report.reviewId);
-  if (!loaded) throw validationFailed({ review: [msg('no_review')] });
-  if (!loaded.ok) throw validationFailed({ review: [msg('missing_factor', { review: found.review?.title ?? '', detail: loaded.field })] });
+  const loaded = await reviewOf(db, found);
+  if (report.type === 'consumption') return recalculateConsumptionReport(db, found, loaded, focus);
 
   const graph = await loadReportGraph(db, report.id);
   const routed = new Map<number, number>();
@@ -193,4 +231,24 @@ export async function recalculateReport(db: Executor, found: ReportWithRefs, lan
       await storeStorageLinkFigures(db, id, Number(allocation.cargo_id), { co2Total: allocation.co2e_wtw, result: { ...allocation } });
     }
   }
+}
+
+async function recalculateConsumptionReport(db: Executor, found: ReportWithRefs, loaded: LoadedReview, focus: Focus | undefined): Promise<void> {
+  const { report } = found;
+  const input = buildConsumptionInput(await loadConsumptionGraph(db, report.companyId, report.id), found.company.onlyScope3);
+  const result = calculate(input, loaded.factorSet);
+  if (!result.ok) throw calculationFailure(result, input, focus, found.review?.title ?? '');
+
+  const now = new Date();
+  await updateReport(db, report.companyId, report.id, {
+    co2Total: result.totals.co2e_wtw,
+    weight: 0,
+    result: { totals: result.totals, factor_set: result.factor_set },
+    inputHash: result.input_hash,
+    reviewContentHash: loaded.contentHash,
+    calculatedAt: now,
+    updatedAt: now,
+  });
+  await storeConsumptionFigures(db, result.consumptions.map((c) => ({ id: Number(c.id), co2Total: c.co2e_wtw, result: { ...c } })));
+  await storeVoyageFigures(db, result.voyages.map((v) => ({ id: Number(v.id), co2Total: v.co2e_wtw, result: { ...v } })));
 }

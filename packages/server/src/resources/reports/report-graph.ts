@@ -1,8 +1,10 @@
 import type { Executor } from '../../db/connection.ts';
 import type { Language } from '../../http/messages.ts';
 import { loadCargos, type CargoRow } from './cargos/repository.ts';
+import { loadConsumptions, type ConsumptionRow } from './consumptions/repository.ts';
 import { loadStageLinks, loadStages, type LinkRow, type StageRow } from './stages/repository.ts';
 import { loadStorageLinks, loadStorages, type StorageLinkRow, type StorageRow } from './storages/repository.ts';
+import { loadVoyages, type VoyageRow } from './voyages/repository.ts';
 
 // Everything a report holds, read in a few queries (one per table, never one per row), for the
 // calculation, the totals and the clone. Names of materials, vehicles, ship types and aircraft families are
@@ -29,4 +31,14 @@ export async function loadReportGraph(db: Executor, reportId: number, language: 
     storages: storageRows,
     storageLinks: await loadStorageLinks(db, storageRows.map((s) => s.id)),
   };
+}
+
+/** What a consumption report holds (docs/spec/part-2.md §2.5): its consumptions and voyages with their lookups' names. */
+export interface ConsumptionGraph {
+  consumptions: ConsumptionRow[];
+  voyages: VoyageRow[];
+}
+
+export async function loadConsumptionGraph(db: Executor, companyId: number, reportId: number): Promise<ConsumptionGraph> {
+  return { consumptions: await loadConsumptions(db, companyId, reportId), voyages: await loadVoyages(db, companyId, reportId) };
 }

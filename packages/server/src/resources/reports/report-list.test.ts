@@ -156,8 +156,10 @@ describe('GET /api/reports/ dataset', () => {
 describe('GET /api/reports/ filters (docs/spec/part-1.md §7)', () => {
   // Results are in the default order, date descending.
   const CASES: [string, string[]][] = [
+    // `confirmed=false` does not restrict (decision 0009): the consumption list sends it and shows consolidated rows.
     ['confirmed=true', ['alpha']],
-    ['confirmed=false', ['epsilon', 'delta', 'gamma', 'beta']],
+    ['confirmed=false', ALL_BY_DATE_DESC],
+    ['confirmed=false&type=consumption&business_trip=false', ['delta']],
     ['consolidated=true', ['alpha']],
     ['consolidated=0', ['epsilon', 'delta', 'gamma', 'beta']],
     ['business_trip=false', ALL_BY_DATE_DESC],
@@ -204,8 +206,11 @@ describe('GET /api/reports/ filters (docs/spec/part-1.md §7)', () => {
     ['tags=customer:globex|order:PO-1', ['epsilon']],
     ['tags=customer:acme|order:PO-1', []],
     ['tags=cost_center', []],
+    // The transport list's own query (type and business_trip, no consolidation filter) lists consolidated reports too.
+    ['type=transport&business_trip=false', ['epsilon', 'gamma', 'beta', 'alpha']],
     // Filters combine.
     ['type=transport&consolidated=false&origin_country=spain', ['beta']],
+    ['confirmed=true&consolidated=false', []],
     ['search=valencia&date_before=2025-12-31&tags=customer', ['alpha']],
   ];
   it.each(CASES)('%s lists %j', async (query, expected) => {
@@ -252,6 +257,13 @@ describe('GET /api/reports/ filters (docs/spec/part-1.md §7)', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body)).toEqual([field]);
     expect(res.body[field]).toEqual([expect.any(String)]);
+  });
+
+  it('refuses the consumption list to a company that reports scope 3 only, and lists its transport reports', async () => {
+    const res = await call('scope3.super', 'GET', '/api/reports/?type=consumption&confirmed=false');
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toMatch(/scope 3 only/);
+    expect(await listed('type=transport', 'scope3.super')).toEqual(['decoy']);
   });
 
   it('says what is wrong with a filter in Spanish when asked', async () => {

@@ -1,4 +1,16 @@
-import { cloneInput, idParams, reportExportQuery, reportPdfInput, paginated, report, reportInput, reportListQuery, reportPatch, reportTotals } from '@huella/contracts';
+import {
+  cloneInput,
+  consumptionTotals,
+  idParams,
+  reportExportQuery,
+  reportPdfInput,
+  paginated,
+  report,
+  reportInput,
+  reportListQuery,
+  reportPatch,
+  reportTotals,
+} from '@huella/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +29,9 @@ import { readMultipart } from './import/read-multipart.ts';
 import * as service from './service.ts';
 
 const tags = ['reports'];
+
+/** A transport report's totals or a consumption report's: `type` tells them apart. */
+const anyTotals = z.discriminatedUnion('type', [reportTotals, consumptionTotals]);
 
 /** An empty JSON body misses every required field: said as the schema would say it. */
 function requiredBody(): never {
@@ -87,7 +102,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     await service.deleteReport(db, requireTenant(request), request.params.id);
     return reply.code(204).send(null);
   });
-  r.get('/api/reports/:id/totals/', { schema: { tags, summary: 'A report\'s emission totals, per stage, cargo and storage', params: idParams, response: { 200: reportTotals, ...errorResponses } } }, (request) =>
+  r.get('/api/reports/:id/totals/', { schema: { tags, summary: 'A report\'s emission totals: per stage, cargo and storage, or per consumption and voyage', params: idParams, response: { 200: anyTotals, ...errorResponses } } }, (request) =>
     service.getTotals(db, requireTenant(request), language(request), request.params.id),
   );
   r.post(
@@ -109,7 +124,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     '/api/reports/:id/calculate_emissions/',
-    { schema: { tags, summary: 'Recalculate a report and answer its totals', params: idParams, response: { 200: reportTotals, ...reportChangeResponses } } },
+    { schema: { tags, summary: 'Recalculate a report and answer its totals', params: idParams, response: { 200: anyTotals, ...reportChangeResponses } } },
     (request) => service.calculateEmissions(db, requireTenant(request), language(request), request.params.id),
   );
   r.post('/api/reports/:id/consolidate/', { schema: { tags, summary: 'Consolidate a report: it becomes read-only', params: idParams, response: { 200: report, ...reportChangeResponses } } }, (request) =>

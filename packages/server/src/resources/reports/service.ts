@@ -7,12 +7,15 @@ import {
   type LatLng,
   type ListQuery,
   type Report,
+  type ConsumptionTotals,
   type ReportListQuery,
   type ReportTotals,
+  type ReportType,
 } from '@huella/contracts';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connection.ts';
 import { reports, users } from '../../db/schema.ts';
+import { requireConsumptions } from '../../http/consumption-access.ts';
 import { conflict, fieldError, permissionDenied } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
@@ -20,13 +23,13 @@ import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { earliestReview, findVisibleReviewId, latestReviewStartedBy } from '../reviews/repository.ts';
 import { accessOf, actorOf, assertCanDelete, loadEditableReport, loadReport } from './access.ts';
-import { cloneChildren } from './clone-children.ts';
+import { cloneChildren, cloneConsumptionChildren } from './clone-children.ts';
 import { reportFilters, type ReportFilterQuery } from './list-filters.ts';
 import { recalculateReport } from './recalculate.ts';
 import { nextReference } from './reference.ts';
 import { reportBody } from './report-body.ts';
 import * as repo from './repository.ts';
-import { reportTotals } from './totals.ts';
+import { totalsOf } from './totals.ts';
 
 const ORDERING = {
   date: reports.date,
@@ -41,6 +44,7 @@ const ORDERING = {
 } satisfies Record<(typeof REPORT_ORDERING)[number], AnyColumn | SQL>;
 
 export async function listReports(db: Executor, ctx: TenantContext, query: ReportListQuery): Promise<Listed<Report>> {
+  if (query.type === 'consumption') requireConsumptions(ctx);
   const order = parseOrdering(query.ordering, ORDERING, '-date', reports.id);
   const { limit, offset } = pageBounds(query as ListQuery);
   const { count, rows } = await repo.listReports(db, reportFilters(ctx.companyId, query), order, limit, offset);
@@ -98,15 +102,19 @@ export interface ReportFields {
   business_trip?: boolean | undefined;
 }
 
-/** Column values for the fields present in `input` (PATCH sends some, PUT and POST all). */
-function reportColumns(input: ReportFields): Partial<repo.ReportValues> {
+/**
+ * Column values for the fields present in `input` (PATCH sends some, PUT and POST all). A report's type is set
+ * when it is created; a consumption report has no origin or destination (docs/spec/part-2.md §2.5), so they are not read.
+ */
+function reportColumns(input: ReportFields, type: ReportType): Partial<repo.ReportValues> {
   const values: Partial<repo.ReportValues> = {};
   if (input.project_name !== undefined) values.projectName = input.project_name;
   if (input.project_reference !== undefined) values.projectReference = input.project_reference;
   if (input.date !== undefined) values.date = input.date;
+  if (input.business_trip !== undefined) values.businessTrip = input.business_trip;
+  if (type === 'consumption') return values;
   if (input.origin !== undefined) values.origin = input.origin;
   if (input.destination !== undefined) values.destination = input.destination;
-  if (input.business_trip !== undefined) values.businessTrip = input.business_trip;
   if (input.origin_gmaps !== undefined || input.origin_location !== undefined) {
     const p = placeValues({ gmaps: input.origin_gmaps, location: input.origin_location });
     Object.assign(values, { originGmaps: p.gmaps, originLat: p.lat, originLng: p.lng, originLocality: p.locality, originCountry: p.country });
@@ -141,9 +149,10 @@ export async function createReport(db: Db, ctx: TenantContext, language: Languag
 /** Stores a new report (reference, review) and returns it locked for the transaction, not yet calculated. */
 export async function createReportRow(tx: Executor, ctx: TenantContext, input: ReportFields & { date: string; project_name: string }) {
   const type = input.type ?? 'transport';
+  if (type === 'consumption') requireConsumptions(ctx);
   assertBusinessTripAllowed(ctx, input.business_trip, type);
   const id = await repo.insertReport(tx, {
-    ...reportColumns(input),
+    ...reportColumns(input, type),
     projectName: input.project_name,
     date: input.date,
     companyId: ctx.companyId,
@@ -161,7 +170,7 @@ export async function updateReport(db: Db, ctx: TenantContext, language: Languag
     if (input.business_trip !== undefined && input.business_trip !== found.report.businessTrip) {
       assertBusinessTripAllowed(ctx, input.business_trip, found.report.type);
     }
-    const values = reportColumns(input);
+    const values = reportColumns(input, found.report.type);
     if (input.review !== undefined) {
       values.reviewId = await chooseReview(tx, ctx, input.review, input.date ?? found.report.date);
     }
@@ -178,7 +187,10 @@ export async function deleteReport(db: Db, ctx: TenantContext, id: number): Prom
   });
 }
 
-/** A copy with its cargos, stages, storages, links and tags; new reference, not consolidated (docs/spec/part-1.md §7). */
+/**
+ * A copy with its cargos, stages, storages, links and tags, or its consumptions and voyages; new reference, not
+ * consolidated (docs/spec/part-1.md §7, docs/spec/part-2.md §2.4).
+ */
 export async function cloneReport(db: Db, ctx: TenantContext, language: Language, id: number, reviewId: number | null | undefined): Promise<Report> {
   return db.transaction(async (tx) => {
     const source = await loadReport(tx, ctx, id);
@@ -206,7 +218,8 @@ export async function cloneReport(db: Db, ctx: TenantContext, language: Language
       reviewId: reviewId ? await chooseReview(tx, ctx, reviewId, r.date) : r.reviewId,
       createdById: ctx.userId,
     });
-    await cloneChildren(tx, ctx.companyId, r.id, newId);
+    if (r.type === 'consumption') await cloneConsumptionChildren(tx, ctx.companyId, r.id, newId);
+    else await cloneChildren(tx, ctx.companyId, r.id, newId);
     await recalculateReport(tx, await loadReport(tx, ctx, newId, true), language);
     return reportBody(await loadReport(tx, ctx, newId));
   });
@@ -235,10 +248,14 @@ export async function consolidateSelected(db: Executor, ctx: TenantContext, filt
   await repo.markConsolidated(db, ctx.companyId, { where: reportFilters(ctx.companyId, filters) });
 }
 
-/** docs/spec/part-2.md §6: unconsolidating is for super and admin users only. */
+/**
+ * docs/spec/part-2.md §6: unconsolidating is for super and admin users only. A consumption report's consolidation is
+ * final, whoever asks (docs/spec/part-2.md §4, decision 0009).
+ */
 export async function unconsolidateReport(db: Db, ctx: TenantContext, id: number): Promise<Report> {
   return db.transaction(async (tx) => {
     const found = await loadReport(tx, ctx, id, true);
+    if (found.report.type === 'consumption') throw conflict('consumption_consolidation_final');
     if (!canUnconsolidateReport(actorOf(ctx), accessOf(found))) {
       throw isManager(ctx.role) ? conflict('report_not_consolidated', { reference: found.report.reference }) : permissionDenied();
     }
@@ -247,16 +264,16 @@ export async function unconsolidateReport(db: Db, ctx: TenantContext, id: number
   });
 }
 
-export async function calculateEmissions(db: Db, ctx: TenantContext, language: Language, id: number): Promise<ReportTotals> {
+export async function calculateEmissions(db: Db, ctx: TenantContext, language: Language, id: number): Promise<ReportTotals | ConsumptionTotals> {
   return db.transaction(async (tx) => {
     // Anyone who may read the report may refresh its figures; a consolidated result stays frozen.
     const found = await loadReport(tx, ctx, id, true);
     if (found.report.consolidatedAt) throw conflict('report_consolidated', { reference: found.report.reference });
     await recalculateReport(tx, found, language);
-    return reportTotals(tx, await loadReport(tx, ctx, id), language);
+    return totalsOf(tx, await loadReport(tx, ctx, id), language);
   });
 }
 
-export async function getTotals(db: Executor, ctx: TenantContext, language: Language, id: number): Promise<ReportTotals> {
-  return reportTotals(db, await loadReport(db, ctx, id), language);
+export async function getTotals(db: Executor, ctx: TenantContext, language: Language, id: number): Promise<ReportTotals | ConsumptionTotals> {
+  return totalsOf(db, await loadReport(db, ctx, id), language);
 }

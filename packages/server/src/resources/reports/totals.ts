@@ -1,7 +1,8 @@
-import type { ReportTotals, TransportPart } from '@huella/contracts';
+import type { ConsumptionTotals, ReportTotals, TransportPart } from '@huella/contracts';
 import type { CargoAllocation, CargoTotal, Figures, FactorUsed, ReportTotals as CoreTotals, StageResult, StorageResult } from '@huella/emissions';
 import type { Executor } from '../../db/connection.ts';
 import type { Language } from '../../http/messages.ts';
+import { consumptionTotals } from './consumption-totals.ts';
 import { toEmissionFigures, ZERO_FIGURES } from './emission-figures.ts';
 import type { CargoRow } from './cargos/repository.ts';
 import { loadReportGraph } from './report-graph.ts';
@@ -117,4 +118,9 @@ export async function reportTotals(db: Executor, found: ReportWithRefs, language
     storages,
     cargos: graph.cargos.map((c) => cargoFigures(cargoTotals.get(c.id), c.id)),
   };
+}
+
+/** The totals of a report of either type, as `GET /api/reports/{id}/totals/` answers them (`type` tells the shapes apart). */
+export async function totalsOf(db: Executor, found: ReportWithRefs, language: Language): Promise<ReportTotals | ConsumptionTotals> {
+  return found.report.type === 'consumption' ? consumptionTotals(db, found, language) : reportTotals(db, found, language);
 }

@@ -1,17 +1,9 @@
-import type { CurrentUser, Role } from '@huella/contracts';
+import type { Role } from '@huella/contracts';
 import { describe, expect, it } from 'vitest';
+import { currentUserOf } from '../../test/current-user.ts';
 import { can } from './permissions.ts';
 
-function me(role: Role): CurrentUser {
-  return {
-    id: 7,
-    username: 'me',
-    name: 'Me',
-    email: 'me@example.com',
-    role,
-    company: { id: 2, name: 'Demo', only_scope3: false, has_hseq_connection: false, allowed_tags: [], platform: false },
-  };
-}
+const me = (role: Role) => currentUserOf({ role });
 
 describe('can (docs/spec/part-1.md §6)', () => {
   it('lets super and admin create users, and everyone edit themselves', () => {
@@ -35,5 +27,11 @@ describe('can (docs/spec/part-1.md §6)', () => {
     expect([can.createMaterial(me('admin')), can.deleteMaterial(me('admin')), can.editMaterial(me('admin'))]).toEqual([true, true, false]);
     expect([can.createMaterial(me('other')), can.deleteMaterial(me('other')), can.editMaterial(me('other'))]).toEqual([false, false, false]);
     expect(can.editMaterial(me('super'))).toBe(true);
+  });
+
+  it('gives the consumption lookups the materials\' rules: super and admin create and delete, only super edits', () => {
+    expect([can.createLookup(me('admin')), can.deleteLookup(me('admin')), can.editLookup(me('admin'))]).toEqual([true, true, false]);
+    expect([can.createLookup(me('other')), can.deleteLookup(me('other')), can.editLookup(me('other'))]).toEqual([false, false, false]);
+    expect([can.createLookup(me('super')), can.deleteLookup(me('super')), can.editLookup(me('super'))]).toEqual([true, true, true]);
   });
 });

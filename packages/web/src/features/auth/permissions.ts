@@ -11,4 +11,8 @@ export const can = {
   // "edit effectively super": the API answers 403 to anyone else.
   editMaterial: (me: CurrentUser) => me.role === 'super',
   deleteMaterial: (me: CurrentUser) => isManager(me.role),
+  // The consumption lookups (centers, suppliers, car families, cars, cost accounts) follow the materials' rules.
+  createLookup: (me: CurrentUser) => isManager(me.role),
+  editLookup: (me: CurrentUser) => me.role === 'super',
+  deleteLookup: (me: CurrentUser) => isManager(me.role),
 };

@@ -1,20 +1,12 @@
 import type { CurrentUser } from '@huella/contracts';
 import { describe, expect, it } from 'vitest';
 import { BUILT_SCREENS } from '../../app/built-screens.ts';
+import { currentUserOf } from '../../test/current-user.ts';
 import { shortcutsFor } from './shortcuts.ts';
 
 const ALL_BUILT = { consumptions: true, stats: true } as const;
 
-function userOf(company: Partial<CurrentUser['company']>): CurrentUser {
-  return {
-    id: 1,
-    username: 'ana',
-    name: 'Ana',
-    email: 'ana@example.com',
-    role: 'other',
-    company: { id: 2, name: 'Demo', only_scope3: false, has_hseq_connection: false, allowed_tags: [], platform: false, ...company },
-  };
-}
+const userOf = (company: Partial<CurrentUser['company']>) => currentUserOf({ company });
 
 function guide(language: 'en' | 'es') {
   return shortcutsFor(userOf({ only_scope3: true }), language, 'menu').find((s) => s.key === 'user_guide');
@@ -41,7 +33,14 @@ describe('shortcutsFor', () => {
   it('gives a regular company consumptions and Configuration in the menu', () => {
     const menu = shortcutsFor(userOf({}), 'en', 'menu', ALL_BUILT);
     expect(keys(menu)).toEqual(['create_report', 'reports', 'consumptions', 'users', 'stats', 'configuration']);
-    expect(menu.find((s) => s.key === 'configuration')?.to).toBe('/materials');
+    expect(menu.find((s) => s.key === 'configuration')).toEqual({ key: 'configuration', to: '/materials', section: '/configuration/' });
+  });
+
+  it('leads to the consumption reports from the menu and the dashboard, except for an only-scope-3 company', () => {
+    for (const place of ['menu', 'dashboard'] as const) {
+      expect(shortcutsFor(userOf({}), 'en', place).find((s) => s.key === 'consumptions')).toEqual({ key: 'consumptions', to: '/consumptions' });
+      expect(keys(shortcutsFor(userOf({ only_scope3: true }), 'en', place))).not.toContain('consumptions');
+    }
   });
 
   it('keeps the configuration shortcut off the dashboard of a company that is not the platform', () => {

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@huella/contracts';
 import { BUILT_SCREENS, type BuiltScreens } from '../../app/built-screens.ts';
 import type { Language } from '../../i18n/language.ts';
+import { CONFIGURATION_PREFIX } from '../configuration/configuration-tabs.ts';
 
 export type ShortcutKey =
   | 'create_report'
@@ -17,6 +18,8 @@ export interface Shortcut {
   to: string;
   /** A file to open, not a route of the app. */
   document?: boolean;
+  /** Paths under this prefix belong to the entry too: it is marked as the current page there. */
+  section?: string;
 }
 
 /** docs/spec/part-1.md §1: one guide per language, served as static files. */
@@ -26,7 +29,8 @@ export function userGuidePath(language: Language): string {
 
 /**
  * docs/spec/part-1.md §1–§2: the menu's icons. Only-scope-3 companies get no consumptions entry and a
- * Materials entry with the user guide; other companies get Configuration (the materials list).
+ * Materials entry with the user guide; other companies get Configuration (the materials list, beside the
+ * consumption lookups under /configuration/).
  * On the dashboard the configuration shortcut is only for the platform company (the spec's
  * "company id 1"). Screens not built yet (app/built-screens.ts) are left out.
  */
@@ -47,7 +51,7 @@ export function shortcutsFor(
   if (onlyScope3) {
     shortcuts.push({ key: 'materials', to: '/materials' }, { key: 'user_guide', to: userGuidePath(language), document: true });
   } else if (place === 'menu' || platform) {
-    shortcuts.push({ key: 'configuration', to: '/materials' });
+    shortcuts.push({ key: 'configuration', to: '/materials', section: CONFIGURATION_PREFIX });
   }
   return shortcuts;
 }

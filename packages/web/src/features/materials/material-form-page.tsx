@@ -1,10 +1,11 @@
-import { Button, Group, Loader, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Loader, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
 import { LoadFailurePage } from '../../app/load-failure-page.tsx';
 import { usePageTitle } from '../../app/use-page-title.ts';
+import { FormCard } from '../../components/form-card.tsx';
 import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
 import { blankFields, blankMessages } from '../auth/blank-fields.ts';
 import { useMaterial, useSaveMaterial } from './api.ts';
@@ -58,32 +59,22 @@ function MaterialForm({ id, initial }: { id: number | null; initial: MaterialFor
   }
 
   return (
-    <Paper withBorder p="lg" maw={640}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <Title order={1} fz="h2">
-            {id === null ? t('materials.new_title') : t('materials.edit_title')}
-          </Title>
-          <TextInput label={t('fields.name')} required value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} error={errors.name} />
-          <Textarea
-            label={t('fields.description')}
-            required
-            autosize
-            minRows={4}
-            value={values.description}
-            onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
-            error={errors.description}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void navigate('/materials')}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      title={id === null ? t('materials.new_title') : t('materials.edit_title')}
+      onSubmit={onSubmit}
+      onCancel={() => void navigate('/materials')}
+      saving={save.isPending}
+    >
+      <TextInput label={t('fields.name')} required value={values.name} onChange={(e) => setValues({ ...values, name: e.currentTarget.value })} error={errors.name} />
+      <Textarea
+        label={t('fields.description')}
+        required
+        autosize
+        minRows={4}
+        value={values.description}
+        onChange={(e) => setValues({ ...values, description: e.currentTarget.value })}
+        error={errors.description}
+      />
+    </FormCard>
   );
 }

@@ -1,18 +1,31 @@
-import { enumLabel, formatDecimal, toLabelLanguage, type ReportTotals } from '@huella/contracts';
+import type { ReportTotals } from '@huella/contracts';
 import { Box, Button, Collapse, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FactorsTable } from './factors-table.tsx';
+import { FactorsTable, type FactorUsed } from './factors-table.tsx';
+
+/** One calculated row of the report (a stage, a warehouse, a consumption, a voyage) and the factors behind it. */
+export interface CalculationEntry {
+  key: string;
+  heading: string;
+  /** How its distance was obtained, for example. */
+  note?: string;
+  factors: readonly FactorUsed[];
+}
+
+export interface CalculationDetailsProps {
+  totals: Pick<ReportTotals, 'review' | 'input_hash'>;
+  entries: readonly CalculationEntry[];
+}
 
 /**
  * docs/spec/part-2.md §2.2 traceability, for auditors (issue #11 item 12), closed until asked for: which factor set,
- * each stage's distance and how it was obtained, every factor with its value and source, and the hashes that
- * identify the inputs and the factor set. The extended PDF prints the same section.
+ * each row's factors with their values and sources (and a stage's distance and how it was obtained), and the hashes
+ * that identify the inputs and the factor set. The extended PDF prints the same section.
  */
-export function CalculationDetails({ totals }: { totals: ReportTotals }) {
-  const { t, i18n } = useTranslation();
-  const language = toLabelLanguage(i18n.language);
+export function CalculationDetails({ totals, entries }: CalculationDetailsProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <Stack gap="sm">
@@ -36,35 +49,15 @@ export function CalculationDetails({ totals }: { totals: ReportTotals }) {
           <Text size="sm">
             <b>{t('totals.details.factor_set')}:</b> {totals.review?.title ?? t('totals.no_review')}
           </Text>
-          {totals.stages.map((stage, index) => {
-            const heading = t('totals.details.stage', {
-              number: index + 1,
-              mode: enumLabel('stage_kind', stage.kind, language),
-              route: `${stage.origin || '—'} → ${stage.destination || '—'}`,
-            });
-            return (
-              <Stack key={stage.id} gap={4}>
-                <Title order={3} size="h5">
-                  {heading}
-                </Title>
-                <Text size="sm">
-                  {t('totals.details.distance')}: {formatDecimal(stage.distance, language, 1)} km — {enumLabel('distance_method', stage.distance_method, language)}
-                </Text>
-                <FactorsTable factors={stage.factors_used} label={heading} />
-              </Stack>
-            );
-          })}
-          {totals.storages.map((storage, index) => {
-            const heading = t('totals.details.storage', { number: index + 1, name: storage.warehouse_name });
-            return (
-              <Stack key={storage.id} gap={4}>
-                <Title order={3} size="h5">
-                  {heading}
-                </Title>
-                <FactorsTable factors={storage.factors_used} label={heading} />
-              </Stack>
-            );
-          })}
+          {entries.map((entry) => (
+            <Stack key={entry.key} gap={4}>
+              <Title order={3} size="h5">
+                {entry.heading}
+              </Title>
+              {entry.note ? <Text size="sm">{entry.note}</Text> : null}
+              <FactorsTable factors={entry.factors} label={entry.heading} />
+            </Stack>
+          ))}
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {totals.input_hash ? t('totals.input_hash', { hash: totals.input_hash }) : null}
             {totals.review ? ` · ${t('totals.review_hash', { hash: totals.review.content_hash })}` : null}

@@ -1,25 +1,25 @@
-import { Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { LoadFailurePage } from '../../app/load-failure-page.tsx';
 import { Suspended } from '../../app/page-loader.tsx';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
 import { useReport } from '../reports/api.ts';
+import { reportPaths } from '../reports/report-paths.ts';
 import { useReportTotals } from './api.ts';
 import { CalculationDetails } from './calculation-details.tsx';
-import { FootprintTable } from './footprint-table.tsx';
-import { ScopesTable } from './scopes-table.tsx';
 import { SegmentLegend } from './segment-legend.tsx';
 import { shareSlices } from './share-slices.ts';
 import { StagesTable } from './stages-table.tsx';
 import { StoragesTable } from './storages-table.tsx';
 import { SummaryFigures } from './summary-figures.tsx';
-import { TotalsActions } from './totals-actions.tsx';
-import { TotalsHeader } from './totals-header.tsx';
+import { FootprintAndScopes, TotalsTop } from './totals-overview.tsx';
 import { TotalsSection } from './totals-section.tsx';
-import { SEGMENT_TYPES } from './transport-colours.ts';
+import { transportCalculationEntries } from './transport-calculation-entries.ts';
+import { SEGMENT_TYPES, segmentColour } from './transport-colours.ts';
+import { useSliceName } from './use-slice-name.ts';
 
 // Leaflet with the base map, and recharts, are the heaviest parts of the screen: they come after the tables.
 const TotalsMap = lazy(() => import('./totals-map.tsx').then((module) => ({ default: module.TotalsMap })));
@@ -27,12 +27,13 @@ const ShareChart = lazy(() => import('./share-chart.tsx').then((module) => ({ de
 
 /** `/reports/:id/totals` (route name reportTotals), docs/spec/part-2.md §2.2. */
 export function ReportTotalsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const id = Number(useParams().id);
   const report = useReport(id);
   const totals = useReportTotals(id);
-  const slices = useMemo(() => (totals.data ? shareSlices(totals.data) : []), [totals.data]);
+  const slices = useMemo(() => (totals.data?.type === 'transport' ? shareSlices(totals.data) : []), [totals.data]);
+  const sliceName = useSliceName();
 
   usePageTitle(report.data ? `${t('totals.title')} ${report.data.reference}` : t('totals.title'));
 
@@ -40,24 +41,16 @@ export function ReportTotalsPage() {
   const failure = report.error ?? totals.error;
   if (failure) return <LoadFailurePage record="report" id={id} error={failure} />;
   if (!report.data || !totals.data) return <Loader aria-label={t('common.loading')} />;
+  // A consumption report's id typed under /reports: its own totals page.
+  if (report.data.type !== 'transport') return <Navigate to={reportPaths(report.data.type).totals(id)} replace />;
   const data = totals.data;
   const types = SEGMENT_TYPES.filter((type) => slices.some((slice) => slice.type === type));
 
   return (
     <Stack gap="xl">
-      <Stack gap="md">
-        <TotalsHeader report={report.data} totals={data} />
-        <TotalsActions me={session.user} report={report.data} />
-      </Stack>
+      <TotalsTop me={session.user} report={report.data} totals={data} />
       <SummaryFigures totals={data} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <TotalsSection id="totals-footprint" title={t('totals.footprint.title')}>
-          <FootprintTable figures={data} labelledBy="totals-footprint" />
-        </TotalsSection>
-        <TotalsSection id="totals-scopes" title={t('totals.scopes.title')}>
-          <ScopesTable totals={data} labelledBy="totals-scopes" />
-        </TotalsSection>
-      </SimpleGrid>
+      <FootprintAndScopes totals={data} footprintTitle={t('totals.footprint.title')} />
       <TotalsSection id="totals-stages" title={t('totals.stages.title')}>
         <StagesTable stages={data.stages} labelledBy="totals-stages" />
       </TotalsSection>
@@ -75,12 +68,12 @@ export function ReportTotalsPage() {
           <Text>{t('totals.chart.empty')}</Text>
         ) : (
           <Suspended>
-            <ShareChart slices={slices} />
+            <ShareChart slices={slices.map((slice) => ({ ...slice, name: sliceName(slice), color: segmentColour(slice.type) }))} />
           </Suspended>
         )}
       </TotalsSection>
       <TotalsSection id="totals-details" title={t('totals.details.title')}>
-        <CalculationDetails totals={data} />
+        <CalculationDetails totals={data} entries={transportCalculationEntries(data, t, i18n.language)} />
       </TotalsSection>
     </Stack>
   );

@@ -21,3 +21,24 @@ describe('scopeBreakdown', () => {
     });
   });
 });
+
+describe('scopeBreakdown of a consumption report', () => {
+  const consumption = { type: 'consumption' as const, only_scope3: false, scope1: 3482.37, scope2: 1770, scope3: 811.95, CO2_total: 6064.32 };
+
+  it('reports scope 2 location-based and market-based, and totals with the location-based figure', () => {
+    expect(scopeBreakdown({ ...consumption, scope2_location_based: 1770, scope2_market_based: 500 })).toEqual({
+      rows: [
+        { key: 'scope1', kg: 3482.37 },
+        { key: 'scope2_location', kg: 1770 },
+        { key: 'scope2_market', kg: 500 },
+        { key: 'scope3', kg: 811.95 },
+      ],
+      total: 3482.37 + 1770 + 811.95,
+    });
+  });
+
+  it('leaves the market-based row out when no supplier gives its own factor', () => {
+    const keys = scopeBreakdown({ ...consumption, scope2_location_based: 1770, scope2_market_based: null }).rows.map((row) => row.key);
+    expect(keys).toEqual(['scope1', 'scope2_location', 'scope3']);
+  });
+});

@@ -3,35 +3,32 @@ import { PieChart } from '@mantine/charts';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatShare, formatTonnes } from '../../lib/format-figures.ts';
-import type { ShareSlice } from './share-slices.ts';
-import { segmentColour } from './transport-colours.ts';
 
-/** "1. Sea: Shanghai → Rotterdam" or "Warehouse 1: Madrid cross-dock". */
-export function useSliceName() {
-  const { t } = useTranslation();
-  return (slice: ShareSlice) =>
-    slice.type === 'storage'
-      ? t('totals.chart.storage_slice', { number: slice.number, subject: slice.subject })
-      : t('totals.chart.stage_slice', { number: slice.number, type: t(`totals.segment_types.${slice.type}`), subject: slice.subject });
+/** One part of a pie: a stage, a warehouse, a consumption or a voyage, named and coloured as its table row. */
+export interface ChartSlice {
+  key: string;
+  name: string;
+  color: string;
+  kg: number;
+  /** Of the whole pie (share-slices.ts withShares). */
+  share: number;
 }
 
 /**
- * docs/spec/part-2.md §2.2: each stage's (and warehouse's) share of the CO2e. The drawing is hidden from assistive
- * technology: the list beside it says the same in words, with the same colours.
+ * docs/spec/part-2.md §2.2, §2.6: each part's share of the CO2e. The drawing is hidden from assistive technology: the
+ * list beside it says the same in words, with the same colours.
  */
-export function ShareChart({ slices }: { slices: readonly ShareSlice[] }) {
+export function ShareChart({ slices }: { slices: readonly ChartSlice[] }) {
   const { i18n } = useTranslation();
-  const sliceName = useSliceName();
-  const data = slices
-    .filter((slice) => slice.kg > 0)
-    .map((slice) => ({ name: sliceName(slice), value: slice.kg / 1000, color: segmentColour(slice.type) }));
+  const data = slices.filter((slice) => slice.kg > 0).map((slice) => ({ name: slice.name, value: slice.kg / 1000, color: slice.color }));
   return (
     <Group align="center" gap="xl" wrap="wrap">
       <Box aria-hidden data-testid="share-pie">
         <PieChart
           data={data}
           size={200}
-          strokeWidth={2}
+          // A whole pie of one slice would show its border as a line from the centre.
+          strokeWidth={data.length > 1 ? 2 : 0}
           strokeColor="white"
           withTooltip
           tooltipDataSource="segment"
@@ -43,9 +40,9 @@ export function ShareChart({ slices }: { slices: readonly ShareSlice[] }) {
       <Stack component="ul" gap={6} p={0} m={0} maw="36rem" style={{ listStyle: 'none', flex: '1 1 16rem' }}>
         {slices.map((slice) => (
           <Group component="li" key={slice.key} gap={8} wrap="nowrap" align="flex-start">
-            <Box aria-hidden w={12} h={12} mt={5} style={{ flex: 'none', borderRadius: 2, background: segmentColour(slice.type) }} />
+            <Box aria-hidden w={12} h={12} mt={5} style={{ flex: 'none', borderRadius: 2, background: slice.color }} />
             <Text size="sm" style={{ flex: 1 }}>
-              {sliceName(slice)}
+              {slice.name}
             </Text>
             <Text size="sm" fw={700} ta="right" style={{ whiteSpace: 'nowrap' }}>
               {formatShare(slice.share, i18n.language)}

@@ -34,6 +34,14 @@ export function shareSlices(totals: Pick<ReportTotals, 'stages' | 'storages'>): 
       kg: Math.max(0, storage.CO2_total),
     })),
   ];
-  const sum = slices.reduce((total, slice) => total + slice.kg, 0);
-  return slices.map((slice) => ({ ...slice, share: sum > 0 ? slice.kg / sum : 0 }));
+  return withShares(slices);
+}
+
+/**
+ * Each part's share of the sum of the parts (negative parts count as 0), so the shares add up to 100 % even if the
+ * stored total were rounded; 0 for every part when nothing emits, instead of dividing by zero.
+ */
+export function withShares<T extends { kg: number }>(parts: readonly T[]): (T & { share: number })[] {
+  const sum = parts.reduce((total, part) => total + Math.max(0, part.kg), 0);
+  return parts.map((part) => ({ ...part, share: sum > 0 ? Math.max(0, part.kg) / sum : 0 }));
 }

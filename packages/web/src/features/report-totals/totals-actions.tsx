@@ -6,14 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { notifySuccess } from '../../components/notifications/notify.ts';
+import { reportPaths } from '../reports/report-paths.ts';
 import { useConsolidateReport, useUnconsolidateReport } from './api.ts';
 import { TotalsPdfButtons } from './totals-pdf-buttons.tsx';
 
 type Action = 'consolidate' | 'unconsolidate';
 
-/** docs/spec/part-2.md §2.2 buttons and §4 transitions: both actions are confirmed and end with a success notice; then the PDFs. */
+/**
+ * docs/spec/part-2.md §2.2, §2.6 buttons and §4 transitions: both actions are confirmed and end with a success notice;
+ * then the PDFs. A consumption report's consolidation is final: its dialog says so and asks yes or no, and once it is
+ * consolidated neither the edit nor the consolidate button is shown.
+ */
 export function TotalsActions({ me, report }: { me: CurrentUser; report: Report }) {
   const { t } = useTranslation();
+  const final = report.type === 'consumption';
   // The action outlives the dialog's closing transition, so its text does not change while it fades out.
   const [action, setAction] = useState<Action>('consolidate');
   const [asking, setAsking] = useState(false);
@@ -33,10 +39,12 @@ export function TotalsActions({ me, report }: { me: CurrentUser; report: Report 
     });
   }
 
+  const texts = final && action === 'consolidate' ? 'consumption_totals.consolidate' : `totals.${action}`;
+
   return (
     <Group gap="sm">
-      {canEditReport(me, report) ? (
-        <Button component={Link} to={`/reports/${report.id}/edit`} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
+      {final && report.read_only ? null : canEditReport(me, report) ? (
+        <Button component={Link} to={reportPaths(report.type).edit(report.id)} variant="default" leftSection={<IconPencil size={16} aria-hidden />}>
           {t('totals.edit')}
         </Button>
       ) : (
@@ -58,9 +66,10 @@ export function TotalsActions({ me, report }: { me: CurrentUser; report: Report 
       <TotalsPdfButtons reportId={report.id} />
       <ConfirmModal
         opened={asking}
-        title={t(`totals.${action}.title`)}
-        message={t(`totals.${action}.message`)}
-        confirmLabel={t(`totals.${action}.action`)}
+        title={t(`${texts}.title`)}
+        message={t(`${texts}.message`)}
+        confirmLabel={t(`${texts}.action`)}
+        cancelLabel={final ? t('consumption_totals.consolidate.cancel') : undefined}
         loading={mutation.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}

@@ -2,10 +2,19 @@ import type { Report, ReportTotals } from '@huella/contracts';
 import { Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const FIELDS = ['reference', 'origin', 'project_name', 'destination', 'project_reference'] as const;
+/** docs/spec/part-2.md §2.2 and §2.6: what each type's header names; a consumption report has no route. */
+const FIELDS = {
+  transport: ['reference', 'origin', 'project_name', 'destination', 'project_reference'],
+  consumption: ['reference', 'project_name', 'project_reference'],
+} as const;
 
-/** docs/spec/part-2.md §2.2: what the report is, and which factors (review) and which input its figures come from. */
-export function TotalsHeader({ report, totals }: { report: Report; totals: ReportTotals }) {
+export interface TotalsHeaderProps {
+  report: Report;
+  totals: Pick<ReportTotals, 'read_only' | 'review' | 'calculated_at'>;
+}
+
+/** docs/spec/part-2.md §2.2, §2.6: what the report is, and which factors (review) and which input its figures come from. */
+export function TotalsHeader({ report, totals }: TotalsHeaderProps) {
   const { t, i18n } = useTranslation();
   const calculatedAt = totals.calculated_at
     ? new Date(totals.calculated_at).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -13,7 +22,7 @@ export function TotalsHeader({ report, totals }: { report: Report; totals: Repor
   return (
     <Stack gap="sm">
       <Group gap="sm" align="center">
-        <Title order={1}>{t('totals.title')}</Title>
+        <Title order={1}>{report.type === 'consumption' ? t('consumption_totals.title') : t('totals.title')}</Title>
         {totals.read_only ? (
           <Badge color="gray.8" variant="filled">
             {t('totals.consolidated')}
@@ -21,7 +30,7 @@ export function TotalsHeader({ report, totals }: { report: Report; totals: Repor
         ) : null}
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="xs" verticalSpacing={4} m={0}>
-        {FIELDS.map((field) => (
+        {FIELDS[report.type].map((field) => (
           <Box key={field}>
             <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
               {t(`totals.fields.${field}`)}

@@ -1,3 +1,4 @@
+import type { ReportType } from '@huella/contracts';
 import { Stack, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -7,24 +8,29 @@ import { useSession } from '../auth/session.ts';
 import { ReportForm } from './report-form.tsx';
 import { emptyReportValues } from './report-form-values.ts';
 
-/** `/report/add` (docs/spec/part-1.md §2); `?business_trip=1` comes from the business trips list's new-trip button. */
-export function ReportAddPage() {
+/**
+ * `/report/add` and `/consumptions/add` (docs/spec/part-1.md §2); `?business_trip=1` comes from the business trips
+ * list's new-trip button.
+ */
+export function ReportAddPage({ type = 'transport' }: { type?: ReportType }) {
   const { t } = useTranslation();
   const session = useSession();
   const [search] = useSearchParams();
-  const businessTrip = Boolean(session?.user.company.platform) && search.get('business_trip') === '1';
-  usePageTitle(businessTrip ? t('reports.new_trip_title') : t('reports.new_title'));
+  const businessTrip = type === 'transport' && Boolean(session?.user.company.platform) && search.get('business_trip') === '1';
+  const title = type === 'consumption' ? t('consumptions.new_title') : businessTrip ? t('reports.new_trip_title') : t('reports.new_title');
+  usePageTitle(title);
   if (!session) return null;
   return (
     <Stack>
-      <Title order={1}>{businessTrip ? t('reports.new_trip_title') : t('reports.new_title')}</Title>
+      <Title order={1}>{title}</Title>
       <ReportForm
+        type={type}
         id={null}
         initial={emptyReportValues(dayjs().format('YYYY-MM-DD'), businessTrip)}
         reference=""
         canChooseBusinessTrip={session.user.company.platform}
         readOnly={false}
-        canImport={session.user.role === 'super'}
+        canImport={type === 'transport' && session.user.role === 'super'}
       />
     </Stack>
   );

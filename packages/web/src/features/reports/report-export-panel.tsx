@@ -1,4 +1,4 @@
-import { EXPORT_LEVELS, type ExportLevel, type ReportListQuery } from '@huella/contracts';
+import { enumLabel, toLabelLanguage, type ExportLevel, type ReportListQuery, type ReportType } from '@huella/contracts';
 import { Button, Collapse, Group, Paper, Select, Switch, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload, IconFileExport } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -7,16 +7,24 @@ import { notifyError } from '../../components/notifications/notify.ts';
 import { useExportReports } from './api.ts';
 import { reportExportQuery } from './report-export-query.ts';
 
-function isExportLevel(value: string | null): value is ExportLevel {
-  return EXPORT_LEVELS.some((level) => level === value);
+/** docs/spec/part-1.md §2 and docs/spec/part-2.md §2.4: the rows each list's export offers; the first is the default. */
+export const EXPORT_LEVELS_OF = {
+  transport: ['report', 'stage', 'cargo', 'storage'],
+  consumption: ['consumption', 'voyage'],
+} as const satisfies Record<ReportType, readonly [ExportLevel, ...ExportLevel[]]>;
+
+export interface ReportExportPanelProps {
+  params: ReportListQuery;
+  type: ReportType;
 }
 
 /** docs/spec/part-1.md §2 "Report list" export panel: level, consolidate, export CSV of what the list shows. */
-export function ReportExportPanel({ params }: { params: ReportListQuery }) {
-  const { t } = useTranslation();
+export function ReportExportPanel({ params, type }: ReportExportPanelProps) {
+  const { t, i18n } = useTranslation();
   const panelId = useId();
+  const levels: readonly ExportLevel[] = EXPORT_LEVELS_OF[type];
   const [opened, setOpened] = useState(false);
-  const [level, setLevel] = useState<ExportLevel>('report');
+  const [level, setLevel] = useState<ExportLevel>(EXPORT_LEVELS_OF[type][0]);
   const [consolidate, setConsolidate] = useState(false);
   const exportReports = useExportReports();
 
@@ -44,9 +52,12 @@ export function ReportExportPanel({ params }: { params: ReportListQuery }) {
           <Group align="end" gap="lg">
             <Select
               label={t('downloads.export.level')}
-              data={EXPORT_LEVELS.map((value) => ({ value, label: t(`downloads.export.levels.${value}`) }))}
+              data={levels.map((value) => ({ value, label: enumLabel('export_level', value, toLabelLanguage(i18n.language)) }))}
               value={level}
-              onChange={(value) => isExportLevel(value) && setLevel(value)}
+              onChange={(value) => {
+                const chosen = levels.find((candidate) => candidate === value);
+                if (chosen) setLevel(chosen);
+              }}
               allowDeselect={false}
               w={200}
             />

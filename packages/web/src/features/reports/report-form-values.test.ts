@@ -38,4 +38,23 @@ describe('toReportInput', () => {
       business_trip: true,
     });
   });
+
+  it('sends a consumption report without a route and never as a business trip', () => {
+    const values = {
+      ...emptyReportValues('2026-11-23', true),
+      project_name: ' Madrid site 2026 ',
+      origin: { text: 'Valencia, Spain', gmaps: valencia },
+      review: '2',
+    };
+    expect(toReportInput(values, 'consumption')).toEqual({
+      type: 'consumption',
+      project_name: 'Madrid site 2026',
+      date: '2026-11-23',
+      project_reference: '',
+      review: 2,
+      origin: '',
+      destination: '',
+      business_trip: false,
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Report, ReportInput } from '@huella/contracts';
+import type { Report, ReportInput, ReportType } from '@huella/contracts';
 import type { PlaceValue } from '../../components/place-autocomplete/place-value.ts';
 
 export interface ReportFormValues {
@@ -39,21 +39,26 @@ export function reportFormValues(report: Report): ReportFormValues {
 
 /**
  * The body of POST/PUT /api/reports/. A place typed but not chosen keeps its text and sends no
- * coordinates, so the server does not keep the previous place's location under a new name.
+ * coordinates, so the server does not keep the previous place's location under a new name. A consumption report
+ * has no route and is never a business trip (docs/spec/part-1.md §2 "Report form").
  */
-export function toReportInput(values: ReportFormValues): ReportInput {
-  return {
-    type: 'transport',
+export function toReportInput(values: ReportFormValues, type: ReportType = 'transport'): ReportInput {
+  const common = {
     project_name: values.project_name.trim(),
     date: values.date,
     project_reference: values.project_reference.trim(),
+    review: values.review === null ? null : Number(values.review),
+  };
+  if (type === 'consumption') return { type, ...common, origin: '', destination: '', business_trip: false };
+  return {
+    type,
+    ...common,
     origin: values.origin.text.trim(),
     destination: values.destination.text.trim(),
     origin_gmaps: values.origin.gmaps,
     destination_gmaps: values.destination.gmaps,
     origin_location: values.origin.gmaps?.location ?? null,
     destination_location: values.destination.gmaps?.location ?? null,
-    review: values.review === null ? null : Number(values.review),
     business_trip: values.business_trip,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReportType } from '@huella/contracts';
 import { Accordion, Badge, Button, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { type FormEvent, useState } from 'react';
@@ -13,8 +14,11 @@ import { ImportErrorsAlert } from '../report-import/import-errors-alert.tsx';
 import { IMPORT_KINDS, type ImportFiles } from '../report-import/import-kinds.ts';
 import { useReviewChoices, useSaveReport } from './api.ts';
 import { toReportInput, type ReportFormValues } from './report-form-values.ts';
+import { reportPaths } from './report-paths.ts';
 
 export interface ReportFormProps {
+  /** A consumption report has no route and no business-trip switch (docs/spec/part-1.md §2 "Report form"). */
+  type?: ReportType;
   id: number | null;
   initial: ReportFormValues;
   /** Shown read-only; the server assigns it on creation. */
@@ -27,8 +31,8 @@ export interface ReportFormProps {
   canImport?: boolean;
 }
 
-/** docs/spec/part-1.md §2 "Report form": the project data of a transport report. */
-export function ReportForm({ id, initial, reference, canChooseBusinessTrip, readOnly, canImport = false }: ReportFormProps) {
+/** docs/spec/part-1.md §2 "Report form": the project data of a transport or consumption report. */
+export function ReportForm({ type = 'transport', id, initial, reference, canChooseBusinessTrip, readOnly, canImport = false }: ReportFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveReport();
@@ -40,6 +44,8 @@ export function ReportForm({ id, initial, reference, canChooseBusinessTrip, read
   const [fileErrors, setFileErrors] = useState<ReturnType<typeof importErrorsOf>>({});
   const [importOpened, setImportOpened] = useState(false);
   const chosenFiles = IMPORT_KINDS.filter((kind) => files[kind]).length;
+  const paths = reportPaths(type);
+  const transport = type === 'transport';
 
   function set<K extends keyof ReportFormValues>(field: K, value: ReportFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -52,7 +58,7 @@ export function ReportForm({ id, initial, reference, canChooseBusinessTrip, read
         setErrors({});
         setFileErrors({});
         notifySuccess(t('notify.success'));
-        void navigate(`/reports/${saved.id}/edit`);
+        void navigate(paths.edit(saved.id));
       },
       onError: (error: Error) => {
         setErrors(fieldErrorsOf(error));
@@ -72,7 +78,7 @@ export function ReportForm({ id, initial, reference, canChooseBusinessTrip, read
         },
       );
     } else {
-      save.mutate({ id, values: toReportInput(values) }, handlers);
+      save.mutate({ id, values: toReportInput(values, type) }, handlers);
     }
   }
 
@@ -109,18 +115,22 @@ export function ReportForm({ id, initial, reference, canChooseBusinessTrip, read
                   onChange={(e) => set('project_reference', e.currentTarget.value)}
                   error={errors.project_reference}
                 />
-                <PlaceAutocomplete
-                  label={t('reports.fields.origin')}
-                  value={values.origin}
-                  onChange={(origin) => set('origin', origin)}
-                  error={errors.origin}
-                />
-                <PlaceAutocomplete
-                  label={t('reports.fields.destination')}
-                  value={values.destination}
-                  onChange={(destination) => set('destination', destination)}
-                  error={errors.destination}
-                />
+                {transport ? (
+                  <>
+                    <PlaceAutocomplete
+                      label={t('reports.fields.origin')}
+                      value={values.origin}
+                      onChange={(origin) => set('origin', origin)}
+                      error={errors.origin}
+                    />
+                    <PlaceAutocomplete
+                      label={t('reports.fields.destination')}
+                      value={values.destination}
+                      onChange={(destination) => set('destination', destination)}
+                      error={errors.destination}
+                    />
+                  </>
+                ) : null}
                 <Select
                   label={t('reports.fields.review')}
                   placeholder={t('reports.review_by_date')}
@@ -130,7 +140,7 @@ export function ReportForm({ id, initial, reference, canChooseBusinessTrip, read
                   clearable
                   error={errors.review}
                 />
-                {canChooseBusinessTrip ? (
+                {transport && canChooseBusinessTrip ? (
                   <Switch
                     label={t('reports.fields.business_trip')}
                     checked={values.business_trip}
@@ -151,7 +161,7 @@ export function ReportForm({ id, initial, reference, canChooseBusinessTrip, read
                   {chosenFiles > 0 ? <Badge variant="light" tt="none">{t('import.chosen', { count: chosenFiles })}</Badge> : null}
                 </Group>
               ) : null}
-              <Button variant="default" onClick={() => void navigate('/reports')}>
+              <Button variant="default" onClick={() => void navigate(paths.list)}>
                 {t('common.cancel')}
               </Button>
               <Button type="submit" loading={save.isPending || importReport.isPending} disabled={readOnly}>

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { reportListParams } from './report-list-params.ts';
 
 const list = { page: 2, page_size: 25, ordering: '-date' };
+const none = { dates: [null, null] as [null, null], author: null, projectName: ' ' };
 
 describe('reportListParams', () => {
   it('asks for transport reports of one kind only, with no filter given', () => {
-    expect(reportListParams(list, { businessTrip: false, dates: [null, null], author: null, projectName: ' ' })).toEqual({
+    expect(reportListParams(list, { type: 'transport', businessTrip: false, ...none })).toEqual({
       ...list,
       type: 'transport',
       business_trip: false,
@@ -14,7 +15,7 @@ describe('reportListParams', () => {
 
   it('adds the date range, the author and the trimmed project name', () => {
     expect(
-      reportListParams(list, { businessTrip: true, dates: ['2026-01-01', '2026-01-31'], author: 7, projectName: ' Lyon ' }),
+      reportListParams(list, { type: 'transport', businessTrip: true, dates: ['2026-01-01', '2026-01-31'], author: 7, projectName: ' Lyon ' }),
     ).toEqual({
       ...list,
       type: 'transport',
@@ -23,6 +24,16 @@ describe('reportListParams', () => {
       date_before: '2026-01-31',
       created_by: 7,
       project_name: 'Lyon',
+    });
+  });
+
+  it('asks for consumption reports as the spec sends it: not business trips, confirmed=false', () => {
+    expect(reportListParams(list, { type: 'consumption', businessTrip: false, ...none, dates: ['2026-01-01', null] })).toEqual({
+      ...list,
+      type: 'consumption',
+      business_trip: false,
+      confirmed: false,
+      date_after: '2026-01-01',
     });
   });
 });

@@ -1,8 +1,10 @@
-import type { ListQuery, ReportListQuery } from '@huella/contracts';
+import type { ListQuery, ReportListQuery, ReportType } from '@huella/contracts';
 import type { DateRangeValue } from '../../components/date-range-picker/date-range-picker.tsx';
 
 /** The filters the list's toolbar holds, as the screen keeps them. */
 export interface ReportFilters {
+  /** Transport and consumption reports each have their own list. */
+  type: ReportType;
   businessTrip: boolean;
   dates: DateRangeValue;
   /** User id of the author, or null for anyone. */
@@ -10,9 +12,12 @@ export interface ReportFilters {
   projectName: string;
 }
 
-/** The list's query: only transport reports (consumptions have their own list), split by business trip. */
+/** The list's query: reports of one type, transport ones split by business trip. */
 export function reportListParams(list: ListQuery, filters: ReportFilters): ReportListQuery {
-  const params: ReportListQuery = { ...list, type: 'transport', business_trip: filters.businessTrip };
+  const params: ReportListQuery = { ...list, type: filters.type, business_trip: filters.businessTrip };
+  // docs/spec/part-2.md §7 "reports list for consumptions": confirmed=false, which does not restrict, so consolidated
+  // reports stay in the list, marked (§2.4).
+  if (filters.type === 'consumption') params.confirmed = false;
   const [after, before] = filters.dates;
   if (after) params.date_after = after;
   if (before) params.date_before = before;

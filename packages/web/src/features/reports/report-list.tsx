@@ -1,4 +1,4 @@
-import type { Report } from '@huella/contracts';
+import type { Report, ReportType } from '@huella/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,21 +14,24 @@ import { useCloneReport, useDeleteReport, useReports } from './api.ts';
 import { ReportListFilters } from './report-list-filters.tsx';
 import { ReportExportPanel } from './report-export-panel.tsx';
 import { reportListParams, type ReportFilters } from './report-list-params.ts';
+import { reportPaths } from './report-paths.ts';
 import { ReportRowActions } from './report-row-actions.tsx';
-import { formatTonnes } from '../../lib/format-figures.ts';
+import { formatTonnes, formatWholeTonnes } from '../../lib/format-figures.ts';
 
 export interface ReportListProps {
+  /** Transport reports (docs/spec/part-1.md §2) or consumption reports (docs/spec/part-2.md §2.4). */
+  type?: ReportType;
   /** docs/spec/part-1.md §2: the platform company's second list holds its business trips. */
   businessTrip: boolean;
   caption: string;
 }
 
-export function ReportList({ businessTrip, caption }: ReportListProps) {
+export function ReportList({ type = 'transport', businessTrip, caption }: ReportListProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   // docs/spec/part-1.md §2: newest first until the user sorts otherwise.
   const list = useListState([{ field: 'date', direction: 'desc' }]);
-  const [filters, setFilters] = useState<ReportFilters>({ businessTrip, dates: [null, null], author: null, projectName: '' });
+  const [filters, setFilters] = useState<ReportFilters>({ type, businessTrip, dates: [null, null], author: null, projectName: '' });
   const params = reportListParams(list.params, filters);
   const reports = useReports(params);
   const clone = useCloneReport();
@@ -36,6 +39,7 @@ export function ReportList({ businessTrip, caption }: ReportListProps) {
   const [toDelete, setToDelete] = useState<Report | null>(null);
   if (!session) return null;
   const rows = reports.data?.results ?? [];
+  const consumption = type === 'consumption';
 
   function changeFilters(next: ReportFilters) {
     setFilters(next);
@@ -85,10 +89,20 @@ export function ReportList({ businessTrip, caption }: ReportListProps) {
       header: t('reports.fields.total'),
       sortField: 'CO2_total',
       align: 'right',
-      render: (r) => <Text span ff="monospace" fz="sm">{formatTonnes(r.CO2_total, i18n.language)}</Text>,
+      // docs/spec/part-2.md §2.4: the consumption list rounds its total to whole tonnes.
+      render: (r) => (
+        <Text span ff="monospace" fz="sm">
+          {consumption ? formatWholeTonnes(r.CO2_total, i18n.language) : formatTonnes(r.CO2_total, i18n.language)}
+        </Text>
+      ),
     },
-    { key: 'origin', header: t('reports.fields.origin'), sortField: 'origin', render: (r) => r.origin },
-    { key: 'destination', header: t('reports.fields.destination'), sortField: 'destination', render: (r) => r.destination },
+    // Consumption reports have no route.
+    ...(consumption
+      ? []
+      : [
+          { key: 'origin', header: t('reports.fields.origin'), sortField: 'origin', render: (r: Report) => r.origin },
+          { key: 'destination', header: t('reports.fields.destination'), sortField: 'destination', render: (r: Report) => r.destination },
+        ]),
     {
       key: 'actions',
       header: t('table.actions'),
@@ -107,7 +121,7 @@ export function ReportList({ businessTrip, caption }: ReportListProps) {
 
   return (
     <>
-      <ReportExportPanel params={params} />
+      <ReportExportPanel params={params} type={type} />
       <DataTable
         caption={caption}
         columns={columns}
@@ -128,10 +142,10 @@ export function ReportList({ businessTrip, caption }: ReportListProps) {
             <ReportListFilters filters={filters} onChange={changeFilters} />
             <Button
               component={Link}
-              to={businessTrip ? '/report/add?business_trip=1' : '/report/add'}
+              to={businessTrip ? `${reportPaths(type).add}?business_trip=1` : reportPaths(type).add}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
-              {businessTrip ? t('reports.new_trip') : t('reports.new')}
+              {consumption ? t('consumptions.new') : businessTrip ? t('reports.new_trip') : t('reports.new')}
             </Button>
           </>
         }

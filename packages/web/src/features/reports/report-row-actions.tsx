@@ -3,6 +3,7 @@ import { ActionIcon, Group } from '@mantine/core';
 import { IconCopy, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reportPaths } from './report-paths.ts';
 
 export interface ReportRowActionsProps {
   me: CurrentUser;
@@ -12,14 +13,15 @@ export interface ReportRowActionsProps {
   onDelete: (report: Report) => void;
 }
 
-/** docs/spec/part-1.md §2 "Report list" row actions; who may use which is docs/spec/part-1.md §6. */
+/** docs/spec/part-1.md §2 "Report list" row actions; who may use which is docs/spec/part-1.md §6 and docs/spec/part-2.md §6. */
 export function ReportRowActions({ me, report, duplicating, onDuplicate, onDelete }: ReportRowActionsProps) {
   const { t } = useTranslation();
   const name = { reference: report.reference };
+  const paths = reportPaths(report.type);
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {canEditReport(me, report) ? (
-        <ActionIcon component={Link} to={`/reports/${report.id}/edit`} variant="subtle" aria-label={t('reports.actions.edit', name)}>
+        <ActionIcon component={Link} to={paths.edit(report.id)} variant="subtle" aria-label={t('reports.actions.edit', name)}>
           <IconPencil size={18} aria-hidden />
         </ActionIcon>
       ) : (
@@ -31,7 +33,7 @@ export function ReportRowActions({ me, report, duplicating, onDuplicate, onDelet
       <ActionIcon variant="subtle" onClick={() => onDuplicate(report)} loading={duplicating} aria-label={t('reports.actions.duplicate', name)}>
         <IconCopy size={18} aria-hidden />
       </ActionIcon>
-      <ActionIcon component={Link} to={`/reports/${report.id}/totals`} variant="subtle" aria-label={t('reports.actions.view', name)}>
+      <ActionIcon component={Link} to={paths.totals(report.id)} variant="subtle" aria-label={t('reports.actions.view', name)}>
         <IconEye size={18} aria-hidden />
       </ActionIcon>
       {canDeleteReport(me, report) ? (

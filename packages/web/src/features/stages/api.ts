@@ -1,11 +1,17 @@
 import type { Cargo, DistanceAnswer, ListQuery, Page, STAGE_PATHS, StageKind } from '@huella/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { FIELD_LABELS_BY_FORM } from '../../api/field-labels.ts';
+import { FIELD_LABELS_BY_FORM, type FieldLabelKeys } from '../../api/field-labels.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
-/** The report's child resources of the edit screen: the four stage kinds and the storages. */
-export type ChildPath = (typeof STAGE_PATHS)[StageKind] | 'storages';
+/** The report's child resources of the edit screens: the four stage kinds and the storages; consumptions and voyages. */
+export type ChildPath = (typeof STAGE_PATHS)[StageKind] | 'storages' | 'consumptions' | 'voyages';
+
+/** Where a child's form calls `type` otherwise than the report form does. */
+const FIELD_LABELS_OF: Partial<Record<ChildPath, FieldLabelKeys>> = {
+  storages: FIELD_LABELS_BY_FORM.storage,
+  consumptions: FIELD_LABELS_BY_FORM.consumption,
+};
 
 export function useChildren<T>(reportId: number, path: ChildPath, params: ListQuery) {
   return useQuery({
@@ -19,7 +25,7 @@ export function useChildren<T>(reportId: number, path: ChildPath, params: ListQu
 export function useSaveChild<T>(reportId: number, path: ChildPath) {
   const queryClient = useQueryClient();
   return useMutation({
-    meta: path === 'storages' ? { fieldLabels: FIELD_LABELS_BY_FORM.storage } : {},
+    meta: { fieldLabels: FIELD_LABELS_OF[path] },
     mutationFn: ({ id, body }: { id: number | null; body: unknown }) =>
       id === null ? api.post<T>(`/api/reports/${reportId}/${path}/`, body) : api.put<T>(`/api/reports/${reportId}/${path}/${id}/`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.detail(reportId) }),

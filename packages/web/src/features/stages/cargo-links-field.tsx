@@ -1,9 +1,10 @@
-import { tagKeyLabel, toLabelLanguage, type Cargo } from '@huella/contracts';
-import { Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { Cargo } from '@huella/contracts';
+import { Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/format-figures.ts';
 import { withCargo, withTag, type CargoSelection } from './cargo-links.ts';
+import { TagFields } from './tag-fields.tsx';
 
 export interface CargoLinksFieldProps {
   cargos: readonly Cargo[];
@@ -37,18 +38,12 @@ export function CargoLinksField({ cargos, allowedTags, value, onChange, error }:
               />
               {tags !== undefined && allowedTags.length > 0 ? (
                 <Group gap="xs" mt={4} ml={32} wrap="wrap">
-                  {allowedTags.map((tag) => (
-                    <TextInput
-                      key={tag}
-                      size="xs"
-                      label={tagKeyLabel(tag, toLabelLanguage(i18n.language))}
-                      aria-label={t('stages.tag_for', { tag: tagKeyLabel(tag, toLabelLanguage(i18n.language)), reference: cargo.reference })}
-                      value={tags[tag] ?? ''}
-                      onChange={(event) => onChange(withTag(value, cargo.id, tag, event.currentTarget.value))}
-                      maxLength={500}
-                      w={160}
-                    />
-                  ))}
+                  <TagFields
+                    allowedTags={allowedTags}
+                    value={tags}
+                    onChange={(tag, text) => onChange(withTag(value, cargo.id, tag, text))}
+                    accessibleName={(tag) => t('stages.tag_for', { tag, reference: cargo.reference })}
+                  />
                 </Group>
               ) : null}
             </div>

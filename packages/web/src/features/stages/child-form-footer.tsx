@@ -12,7 +12,6 @@ export interface ChildFormFooterProps {
 
 /** The end of every stage and storage form: the cargos it carries, then cancel and submit (docs/spec/part-2.md §2.1, §4). */
 export function ChildFormFooter({ form, addLabel }: ChildFormFooterProps) {
-  const { t } = useTranslation();
   return (
     <>
       <CargoLinksField
@@ -22,14 +21,27 @@ export function ChildFormFooter({ form, addLabel }: ChildFormFooterProps) {
         onChange={(cargos) => form.change({ cargos })}
         error={form.errors.cargos}
       />
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={form.onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" loading={form.pending}>
-          {form.editing ? t('stages.save') : addLabel}
-        </Button>
-      </Group>
+      <ChildFormButtons form={form} addLabel={addLabel} />
     </>
+  );
+}
+
+export interface ChildFormButtonsProps {
+  form: Pick<ChildForm<unknown, unknown>, 'editing' | 'pending' | 'onCancel'>;
+  addLabel: string;
+}
+
+/** Cancel clears the form (docs/spec/part-2.md §4); submit adds a new record or saves the one loaded for edit. */
+export function ChildFormButtons({ form, addLabel }: ChildFormButtonsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" mt="md">
+      <Button variant="default" onClick={form.onCancel}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={form.pending}>
+        {form.editing ? t('stages.save') : addLabel}
+      </Button>
+    </Group>
   );
 }

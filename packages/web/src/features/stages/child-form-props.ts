@@ -1,11 +1,12 @@
 import type { DistanceMethod, Stage } from '@huella/contracts';
 import type { FormContext } from './stage-values.ts';
 
-export interface ChildFormProps<T> {
+/** C: what the form needs of its report and session (FormContext for stages and storages). */
+export interface ChildFormProps<T, C = FormContext> {
   reportId: number;
   /** The record loaded by the pen icon, or null for a new one. */
   editing: T | null;
-  context: FormContext;
+  context: C;
   onDone: () => void;
 }
 

@@ -12,10 +12,11 @@ import { formatTonnes } from '../../lib/format-figures.ts';
 import { useChildren, useDeleteChild, type ChildPath } from './api.ts';
 import { CargoLinksTable } from './cargo-links-table.tsx';
 
-/** What the section needs of a stage or a storage. */
+/** What the section needs of a stage, a storage, a consumption or a voyage. */
 export interface ChildRecord {
   id: number;
-  cargos: Stage['cargos'];
+  /** A stage's or storage's cargos, shown under its row; consumptions and voyages carry none. */
+  cargos?: Stage['cargos'];
   CO2_total: number;
 }
 
@@ -32,6 +33,8 @@ export interface ChildSectionProps<T extends ChildRecord> {
   path: ChildPath;
   /** Consolidated or not the author's: listed and expandable, not changed. */
   readOnly: boolean;
+  /** Each row opens to show its cargos (stages and storages). */
+  withCargos?: boolean;
   columns: Column<T>[];
   /** Names a row for the actions' labels and the delete dialog, e.g. "Valencia → Lyon". */
   describe: (row: T) => string;
@@ -44,11 +47,12 @@ function cargoRows(caption: string, links: Stage['cargos']) {
 }
 
 /**
- * docs/spec/part-2.md §2.1: one stage or storage section: its paged table with edit, delete and cargo rows, and its form,
- * which opens on "New …" or a row's pen and closes on save or cancel (issue #11 item 13).
+ * docs/spec/part-2.md §2.1, §2.5: one stage, storage, consumption or voyage section: its paged table with edit, delete
+ * and (for stages and storages) cargo rows, and its form, which opens on "New …" or a row's pen and closes on save or
+ * cancel (issue #11 item 13).
  */
 export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>) {
-  const { reportId, path, readOnly, describe } = props;
+  const { reportId, path, readOnly, describe, withCargos = true } = props;
   const { t, i18n } = useTranslation();
   const list = useListState();
   const children = useChildren<T>(reportId, path, list.params);
@@ -79,24 +83,25 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
     });
   }
 
-  const columns: Column<T>[] = [
-    {
-      key: 'expand',
-      header: t('stages.fields.cargos'),
-      render: (row) => {
-        const open = expanded.has(row.id);
-        return (
-          <ActionIcon
-            variant="subtle"
-            onClick={() => toggle(row.id)}
-            aria-expanded={open}
-            aria-label={t('stages.show_cargos', { name: describe(row), count: row.cargos.length })}
-          >
-            {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
-          </ActionIcon>
-        );
-      },
+  const expandColumn: Column<T> = {
+    key: 'expand',
+    header: t('stages.fields.cargos'),
+    render: (row) => {
+      const open = expanded.has(row.id);
+      return (
+        <ActionIcon
+          variant="subtle"
+          onClick={() => toggle(row.id)}
+          aria-expanded={open}
+          aria-label={t('stages.show_cargos', { name: describe(row), count: row.cargos?.length ?? 0 })}
+        >
+          {open ? <IconChevronDown size={18} aria-hidden /> : <IconChevronRight size={18} aria-hidden />}
+        </ActionIcon>
+      );
     },
+  };
+  const columns: Column<T>[] = [
+    ...(withCargos ? [expandColumn] : []),
     ...props.columns,
     { key: 'co2e', header: t('stages.fields.co2e'), align: 'right', render: (row) => formatTonnes(row.CO2_total, i18n.language) },
   ];
@@ -151,7 +156,7 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
           onSortChange={list.setSort}
           compact
           loading={children.isFetching}
-          expandedRow={(row) => (expanded.has(row.id) ? cargoRows(t('stages.cargos_of', { name: describe(row) }), row.cargos) : null)}
+          expandedRow={(row) => (withCargos && expanded.has(row.id) ? cargoRows(t('stages.cargos_of', { name: describe(row) }), row.cargos ?? []) : null)}
         />
       </Stack>
       <ConfirmModal

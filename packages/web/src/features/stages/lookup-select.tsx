@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface LookupSelectProps {
@@ -10,15 +11,17 @@ export interface LookupSelectProps {
   /** The chosen option's id as text, as the form keeps it. */
   value: string | null;
   onChange: (value: string | null) => void;
-  error?: string | undefined;
+  error?: ReactNode;
+  required?: boolean;
 }
 
 /** One of a reference list, found by typing its name; the lists are long (docs/spec/part-2.md §9, page_size 999). */
-export function LookupSelect({ label, description, options, value, onChange, error }: LookupSelectProps) {
+export function LookupSelect({ label, description, options, value, onChange, error, required = false }: LookupSelectProps) {
   const { t } = useTranslation();
   return (
     <Select
       label={label}
+      required={required}
       description={description}
       data={(options ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
       value={value}

@@ -5,12 +5,12 @@ import type { ChildFormProps } from './child-form-props.ts';
 import type { FormContext } from './stage-values.ts';
 import { useChildSubmit } from './use-child-submit.ts';
 
-/** What the shared parts of a stage or storage form (operated-by select, footer) read and change. */
-export interface ChildForm<V> {
+/** What the shared parts of a child's form (operated-by select, footer) read and change. */
+export interface ChildForm<V, C = FormContext> {
   values: V;
   change: (patch: Partial<V>) => void;
   errors: Record<string, string>;
-  context: FormContext;
+  context: C;
   /** A record is loaded for edit (the submit button saves it instead of adding one). */
   editing: boolean;
   pending: boolean;
@@ -19,13 +19,13 @@ export interface ChildForm<V> {
   onCancel: () => void;
 }
 
-export interface ChildFormOptions<T, V> {
+export interface ChildFormOptions<T, V, C = FormContext> {
   path: ChildPath;
   /** The values of the record loaded for edit. */
   valuesOf: (record: T) => V;
   /** The values of a new record. */
   empty: () => V;
-  toInput: (values: V, context: FormContext) => unknown;
+  toInput: (values: V, context: C) => unknown;
   /** Recomputes what the changed fields imply (the road payload) before the values are kept. */
   derive?: (next: V, patch: Partial<V>) => V;
   /** An error notice to show while the save still proceeds (docs/spec/part-2.md §5: a rail stage with no cargo). */
@@ -33,17 +33,17 @@ export interface ChildFormOptions<T, V> {
 }
 
 /**
- * The values of one stage or storage form and their save. setValues stays beside the form for changes that
+ * The values of one stage, storage, consumption or voyage form and their save. setValues stays beside the form for changes that
  * depend on the current values (a new aircraft type resets the model, a new ship load type the ship type).
  */
-export function useChildForm<T extends { id: number }, V>(
-  { reportId, editing, context, onDone }: ChildFormProps<T>,
-  { path, valuesOf, empty, toInput, derive, warnOnSave }: ChildFormOptions<T, V>,
+export function useChildForm<T extends { id: number }, V, C = FormContext>(
+  { reportId, editing, context, onDone }: ChildFormProps<T, C>,
+  { path, valuesOf, empty, toInput, derive, warnOnSave }: ChildFormOptions<T, V, C>,
 ) {
   const [values, setValues] = useState<V>(() => (editing ? valuesOf(editing) : empty()));
   const { submit, errors, pending } = useChildSubmit(reportId, path, editing?.id ?? null, onDone);
 
-  const form: ChildForm<V> = {
+  const form: ChildForm<V, C> = {
     values,
     change: (patch) =>
       setValues((current) => {

@@ -5,7 +5,7 @@ import { notifySuccess } from '../../components/notifications/notify.ts';
 import { useSaveChild, type ChildPath } from './api.ts';
 
 /**
- * Saves a stage or storage (create when childId is null): on success the list reloads and the form is
+ * Saves a report's child (create when childId is null): on success the list reloads and the form is
  * cleared (docs/spec/part-2.md §4); a 400 puts each field's messages under its input.
  */
 export function useChildSubmit(reportId: number, path: ChildPath, childId: number | null, onDone: () => void) {

@@ -1,5 +1,5 @@
 import { ROLES, type Role, type UserCreate, type UserPatch } from '@huella/contracts';
-import { Button, Group, Loader, Paper, PasswordInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Loader, PasswordInput, Select, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
 import { LoadFailurePage } from '../../app/load-failure-page.tsx';
 import { usePageTitle } from '../../app/use-page-title.ts';
+import { FormCard } from '../../components/form-card.tsx';
 import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
 import { blankMessages } from '../auth/blank-fields.ts';
 import { can } from '../auth/permissions.ts';
@@ -84,59 +85,50 @@ function UserForm({ id, initial }: { id: number | null; initial: UserFormValues 
   }
 
   return (
-    <Paper withBorder p="lg" maw={560}>
-      <form onSubmit={form.onSubmit(submit, (_errors, values) => notifyProblems(values))} noValidate>
-        <Stack>
-          <Title order={1} fz="h2">
-            {creating ? t('users.new_title') : t('users.edit_title')}
-          </Title>
-          <TextInput label={t('fields.username')} required autoComplete="off" {...form.getInputProps('username')} />
-          <TextInput label={t('fields.name')} required autoComplete="name" {...form.getInputProps('name')} />
-          <PasswordInput
-            label={t('fields.password')}
-            required={creating}
-            description={creating ? undefined : t('users.password_keep')}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-            visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
-          />
-          <PasswordInput
-            label={t('fields.repeat_password')}
-            required={creating}
-            autoComplete="new-password"
-            {...form.getInputProps('repeat_password')}
-            visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
-          />
-          {asksCurrent ? (
-            <PasswordInput
-              label={t('fields.old_password')}
-              required
-              description={t('users.old_password_hint')}
-              autoComplete="current-password"
-              {...form.getInputProps('old_password')}
-              visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
-            />
-          ) : null}
-          <TextInput label={t('fields.email')} required type="email" autoComplete="email" {...form.getInputProps('email')} />
-          {showRole ? (
-            <Select
-              label={t('fields.role')}
-              data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-              {...form.getInputProps('role')}
-              onChange={(role) => form.setFieldValue('role', role ?? 'other')}
-              allowDeselect={false}
-            />
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void navigate('/users')}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <FormCard
+      title={creating ? t('users.new_title') : t('users.edit_title')}
+      onSubmit={form.onSubmit(submit, (_errors, values) => notifyProblems(values))}
+      onCancel={() => void navigate('/users')}
+      saving={save.isPending}
+      maw={560}
+    >
+      <TextInput label={t('fields.username')} required autoComplete="off" {...form.getInputProps('username')} />
+      <TextInput label={t('fields.name')} required autoComplete="name" {...form.getInputProps('name')} />
+      <PasswordInput
+        label={t('fields.password')}
+        required={creating}
+        description={creating ? undefined : t('users.password_keep')}
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+        visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
+      />
+      <PasswordInput
+        label={t('fields.repeat_password')}
+        required={creating}
+        autoComplete="new-password"
+        {...form.getInputProps('repeat_password')}
+        visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
+      />
+      {asksCurrent ? (
+        <PasswordInput
+          label={t('fields.old_password')}
+          required
+          description={t('users.old_password_hint')}
+          autoComplete="current-password"
+          {...form.getInputProps('old_password')}
+          visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
+        />
+      ) : null}
+      <TextInput label={t('fields.email')} required type="email" autoComplete="email" {...form.getInputProps('email')} />
+      {showRole ? (
+        <Select
+          label={t('fields.role')}
+          data={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          {...form.getInputProps('role')}
+          onChange={(role) => form.setFieldValue('role', role ?? 'other')}
+          allowDeselect={false}
+        />
+      ) : null}
+    </FormCard>
   );
 }

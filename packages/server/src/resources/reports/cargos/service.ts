@@ -7,7 +7,7 @@ import { listed, pageBounds, type Listed } from '../../../http/pagination.ts';
 import { matchesSearch } from '../../../http/search.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
 import { findCommodity } from '../../commodities/repository.ts';
-import { loadEditableReport, loadReport } from '../access.ts';
+import { assertReportType, loadEditableReport, loadReport } from '../access.ts';
 import { recalculateReport } from '../recalculate.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import { cargoReference } from '../totals.ts';
@@ -63,6 +63,7 @@ export async function getCargo(db: Executor, ctx: TenantContext, language: Langu
 
 /** Column values of a complete cargo; business trips count passengers, others weight or TEU. */
 async function cargoValues(db: Executor, ctx: TenantContext, found: ReportWithRefs, input: CargoInput) {
+  assertReportType(found, 'transport');
   if (input.commodity && !(await findCommodity(db, ctx.companyId, input.commodity))) {
     throw fieldError('commodity', 'does_not_exist', { id: input.commodity });
   }

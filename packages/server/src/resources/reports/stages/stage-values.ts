@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/connection.ts';
 import { fieldError, validationFailed, type FieldMessages } from '../../../http/errors.ts';
 import { msg } from '../../../http/messages.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
+import { assertReportType } from '../access.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import { unknownPassage } from '../../sea-routes/service.ts';
 import { latLngOrNull } from '../lat-lng.ts';
@@ -33,6 +34,7 @@ function placeColumns(input: { origin?: string | undefined; destination?: string
  * groupage; only_scope3 companies are always third party; missing capacities come from the vehicle chosen.
  */
 export async function stageValues(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, raw: AnyStageInput): Promise<StageValues> {
+  assertReportType(found, 'transport');
   const operatedBy = found.company.onlyScope3 ? 'third_party' : (raw.operated_by ?? 'third_party');
   const common = { kind, operatedBy, declaredDistance: raw.distance ?? null } as const;
   const errors: FieldMessages = {};

@@ -6,7 +6,7 @@ import { sortRows, type SortValue } from '../../../http/ordering.ts';
 import { listed, pageBounds, type Listed } from '../../../http/pagination.ts';
 import { matchesSearch } from '../../../http/search.ts';
 import type { TenantContext } from '../../../http/tenant-context.ts';
-import { loadEditableReport, loadReport } from '../access.ts';
+import { assertReportType, loadEditableReport, loadReport } from '../access.ts';
 import { normalizeLinks } from '../cargo-links.ts';
 import { recalculateReport } from '../recalculate.ts';
 import { loadCargos, reportCargoIds } from '../cargos/repository.ts';
@@ -68,6 +68,7 @@ export async function getStorage(db: Executor, ctx: TenantContext, language: Lan
 
 /** docs/spec/part-2.md §5: default own; only_scope3 companies are always third party. Business trips have no warehousing. */
 function storageValues(found: ReportWithRefs, input: StorageInput) {
+  assertReportType(found, 'transport');
   if (found.report.businessTrip) throw fieldError('non_field_errors', 'business_trip_section');
   const at = input.place_location ?? input.place_gmaps?.location ?? null;
   return {

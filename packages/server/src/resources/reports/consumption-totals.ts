@@ -1,0 +1,73 @@
+import { CONSUMPTION_UNITS, type ConsumptionTotals } from '@huella/contracts';
+import type { ConsumptionResult, FactorUsed, Figures, ReportTotals as CoreTotals, VoyageResult } from '@huella/emissions';
+import type { Executor } from '../../db/connection.ts';
+import type { Language } from '../../http/messages.ts';
+import { toEmissionFigures, ZERO_FIGURES } from './emission-figures.ts';
+import { loadConsumptionGraph } from './report-graph.ts';
+import type { ReportWithRefs } from './repository.ts';
+import { carFamilyName } from './voyages/car-family-name.ts';
+
+// The consumption totals screen (docs/spec/part-2.md §2.6) and the consumption PDFs read the stored results of the
+// last calculation, as the transport totals do (totals.ts): a consolidated report shows exactly what was frozen.
+
+const figuresOf = (stored: unknown) => (stored ? toEmissionFigures(stored as Figures) : ZERO_FIGURES);
+
+/**
+ * The report's scope totals, both readings of scope 2 (GHG Protocol Scope 2 Guidance: location-based with the grid
+ * factor, market-based with the suppliers' own factors), and one row per consumption and per voyage; kilograms.
+ * Centers, suppliers, cars and families are the company's own names, shown as written in any `language`.
+ */
+export async function consumptionTotals(db: Executor, found: ReportWithRefs, _language: Language): Promise<ConsumptionTotals> {
+  const { report } = found;
+  const graph = await loadConsumptionGraph(db, report.companyId, report.id);
+  const consumptions = graph.consumptions.map((c) => {
+    const result = c.result as unknown as ConsumptionResult | null;
+    return {
+      ...figuresOf(result),
+      id: c.id,
+      type: c.type,
+      date: c.date,
+      center: c.center?.name ?? null,
+      supplier: c.supplier?.name ?? null,
+      quantity: c.quantity,
+      unit: CONSUMPTION_UNITS[c.type],
+      method: result?.method ?? '',
+      scope2_market_based: result?.scope2_market_based ?? null,
+      tags: c.tags,
+      factors_used: [...((result?.factors_used ?? []) as FactorUsed[])],
+    };
+  });
+  const voyages = graph.voyages.map((v) => {
+    const result = v.result as unknown as VoyageResult | null;
+    return {
+      ...figuresOf(result),
+      id: v.id,
+      date: v.date,
+      car: v.car?.plate ?? null,
+      car_family: carFamilyName(v.carFamily),
+      fuel: v.carFamily.fuel,
+      center: v.center?.name ?? null,
+      distance: v.distance,
+      method: result?.method ?? '',
+      tags: v.tags,
+      factors_used: [...((result?.factors_used ?? []) as FactorUsed[])],
+    };
+  });
+  const stored = report.result as { totals?: CoreTotals } | null;
+  const totals = figuresOf(stored?.totals);
+  // The core counts location-based scope 2 where no supplier factor applies; with none anywhere there is no market-based figure.
+  const marketBased = consumptions.some((c) => c.scope2_market_based !== null) ? (stored?.totals?.scope2_market_based ?? null) : null;
+  return {
+    ...totals,
+    type: 'consumption',
+    only_scope3: found.company.onlyScope3,
+    scope2_location_based: totals.scope2,
+    scope2_market_based: marketBased,
+    review: found.review ? { ...found.review, content_hash: report.reviewContentHash ?? '' } : null,
+    input_hash: report.inputHash,
+    calculated_at: report.calculatedAt?.toISOString() ?? null,
+    read_only: report.consolidatedAt !== null,
+    consumptions,
+    voyages,
+  };
+}

@@ -1,0 +1,61 @@
+import { canEditReport, type CurrentUser, type Report, type ReportType } from '@huella/contracts';
+import { Loader, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { LoadFailurePage, type RecordTexts } from '../../app/load-failure-page.tsx';
+import { usePageTitle } from '../../app/use-page-title.ts';
+import { useSession } from '../auth/session.ts';
+import { useReport } from './api.ts';
+import { ReportEditHeader } from './report-edit-header.tsx';
+import { ReportForm } from './report-form.tsx';
+import { reportFormValues } from './report-form-values.ts';
+import { reportPaths } from './report-paths.ts';
+
+export interface ReportEditScreenProps {
+  type: ReportType;
+  /** The sections under the report form; `editable`: the reader may change the report now. */
+  children: (report: Report, editable: boolean, me: CurrentUser) => ReactNode;
+}
+
+/** The not-found page of a consumption report leads back to its own list. */
+export const CONSUMPTION_REPORT: RecordTexts = {
+  list: '/consumptions',
+  title: 'not_found.report_title',
+  text: 'not_found.report_text',
+  back: 'consumptions.back',
+};
+
+/**
+ * The edit page of the report named by the route's id (docs/spec/part-2.md §2.1, §2.5): its header, its report form,
+ * then the sections its type has. A report of the other type opens on its own edit page.
+ */
+export function ReportEditScreen({ type, children }: ReportEditScreenProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const id = Number(useParams().id);
+  const report = useReport(id);
+  const title = type === 'consumption' ? t('consumptions.edit_title') : t('reports.edit_title');
+  usePageTitle(report.data ? `${title} ${report.data.reference}` : title);
+  if (!session) return null;
+  if (report.error) return <LoadFailurePage record={type === 'consumption' ? CONSUMPTION_REPORT : 'report'} id={id} error={report.error} />;
+  if (!report.data) return <Loader aria-label={t('common.loading')} />;
+  const data = report.data;
+  if (data.type !== type) return <Navigate to={reportPaths(data.type).edit(data.id)} replace />;
+  const editable = canEditReport(session.user, data);
+  return (
+    <Stack gap="sm">
+      <ReportEditHeader report={data} />
+      <ReportForm
+        key={data.id}
+        type={type}
+        id={data.id}
+        initial={reportFormValues(data)}
+        reference={data.reference}
+        canChooseBusinessTrip={session.user.company.platform}
+        readOnly={!editable}
+      />
+      {children(data, editable, session.user)}
+    </Stack>
+  );
+}
