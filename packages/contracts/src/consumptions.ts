@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { tagMap } from './cargos.ts';
 import { id, patchOf } from './common.ts';
 import { emissionFigures, factorUsed } from './figures.ts';
-import { account, carFamily, carFuel, centerRef, consumptionType, decimalText } from './lookups.ts';
+import { account, carFamily, carFuel, consumptionType, decimalText } from './lookups.ts';
 import { childListQuery, isoDate } from './report-fields.ts';
 
 // A consumption report's children (docs/spec/part-2.md §2.5, §3): energy consumptions and company-car voyages, their

@@ -14,43 +14,45 @@ import { accounts, carFamilies, cars, centers, suppliers } from './schema.ts';
 // real calculations: gas oil, natural gas and electricity (one supplier with its own market-based factor), and
 // company-car voyages, over 2025 and 2026, the first quarter consolidated.
 
+/** Each name's row id among `rows`; a name without a row means demo-lookups.ts changed under us. */
+async function byName<K extends string>(rows: Promise<{ id: number; name: string }[]>, names: Record<K, string>): Promise<Record<K, number>> {
+  const found = new Map((await rows).map((r) => [r.name, r.id]));
+  return Object.fromEntries(
+    Object.entries<string>(names).map(([key, name]) => {
+      const id = found.get(name);
+      if (id === undefined) throw new Error(`demo lookup "${name}" not found`);
+      return [key, id];
+    }),
+  ) as Record<K, number>;
+}
+
 /** The ids seedDemoLookups gave the demo company's rows, found again by the names it gave them. */
 async function demoLookupIds(db: Db, companyId: number): Promise<DemoLookupIds> {
-  const byName = async (rows: Promise<{ id: number; name: string }[]>, names: Record<string, string>) => {
-    const found = new Map((await rows).map((r) => [r.name, r.id]));
-    return Object.fromEntries(
-      Object.entries(names).map(([key, name]) => {
-        const id = found.get(name);
-        if (id === undefined) throw new Error(`demo lookup "${name}" not found`);
-        return [key, id];
-      }),
-    );
-  };
   return {
-    centers: (await byName(db.select({ id: centers.id, name: centers.name }).from(centers).where(eq(centers.companyId, companyId)), {
+    centers: await byName(db.select({ id: centers.id, name: centers.name }).from(centers).where(eq(centers.companyId, companyId)), {
       valencia: 'Valencia warehouse',
       madrid: 'Madrid office',
-    })) as DemoLookupIds['centers'],
-    suppliers: (await byName(db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(eq(suppliers.companyId, companyId)), {
+    }),
+    suppliers: await byName(db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(eq(suppliers.companyId, companyId)), {
       iberdrola: 'Iberdrola Clientes',
       repsol: 'Repsol Gasóleo',
       naturgy: 'Naturgy',
-    })) as DemoLookupIds['suppliers'],
-    carFamilies: (await byName(db.select({ id: carFamilies.id, name: carFamilies.model }).from(carFamilies).where(eq(carFamilies.companyId, companyId)), {
+    }),
+    carFamilies: await byName(db.select({ id: carFamilies.id, name: carFamilies.model }).from(carFamilies).where(eq(carFamilies.companyId, companyId)), {
       corolla: 'Corolla',
       golf: 'Golf TDI',
       model3: 'Model 3',
       leon: 'Leon TGI',
-    })) as DemoLookupIds['carFamilies'],
-    cars: (await byName(db.select({ id: cars.id, name: cars.plate }).from(cars).where(eq(cars.companyId, companyId)), {
+    }),
+    cars: await byName(db.select({ id: cars.id, name: cars.plate }).from(cars).where(eq(cars.companyId, companyId)), {
       corolla: '1234ABC',
       golf: '5678DEF',
       model3: '9012GHI',
-    })) as DemoLookupIds['cars'],
-    accounts: (await byName(db.select({ id: accounts.id, name: accounts.code }).from(accounts).where(eq(accounts.companyId, companyId)), {
+    }),
+    accounts: await byName(db.select({ id: accounts.id, name: accounts.code }).from(accounts).where(eq(accounts.companyId, companyId)), {
       energy: '6280',
       fleet: '6290',
-    })) as DemoLookupIds['accounts'],
+    }),
   };
 }
 

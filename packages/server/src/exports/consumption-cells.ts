@@ -1,10 +1,12 @@
 import { enumLabel, tagsText } from '@huella/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
-import { accounts, carFamilies, cars, centers, suppliers } from '../db/schema.ts';
+import { accounts, carFamilies, cars, centers, suppliers, type consumptions, type voyages } from '../db/schema.ts';
 import type { Language } from '../http/messages.ts';
-import type { Cell } from './csv-cells.ts';
+import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
 import type { Header } from './level-definition.ts';
+import { childBatches, childQuery, type ReportSelection } from './level-pages.ts';
+import type { Fields, RowOf } from './raw-rows.ts';
 
 // What the consumption and voyage levels write about the company's own lookups (centers, suppliers, accounts,
 // cars), and the columns both end a row's description with: its account, its tags and how it was calculated.
@@ -55,6 +57,13 @@ export async function consumptionNames(db: Executor, companyId: number): Promise
   };
 }
 
+/** What `bookingCells` reads of a consumption or voyage row. */
+export const bookingColumns = (table: typeof consumptions | typeof voyages) => ({
+  accountId: table.accountId,
+  tags: table.tags,
+  method: sql<string | null>`${table.result} ->> 'method'`,
+});
+
 /** The columns of `bookingCells`. */
 export const BOOKING_HEADERS: readonly Header[] = [
   ['Account code', 'Código de cuenta'],
@@ -72,3 +81,29 @@ export const bookingCells = (
   const account = names.account(r.accountId);
   return [account?.code, account?.name, tagsText(r.tags, language, ' | '), r.method ? enumLabel('calculation_method', r.method, language) : ''];
 };
+
+interface BookedRow {
+  reportId: number;
+  childId: number;
+  /** The emission cells, written by the database in the file's dialect. */
+  figures: string;
+}
+
+/**
+ * The lines of the consumption or voyage level, a batch at a time: each row's report cells, its id, the cells
+ * `cells` writes of it with the company's names, and its figures.
+ */
+export async function* bookedLines<F extends Fields>(
+  db: Executor,
+  selection: ReportSelection,
+  dialect: CsvDialect,
+  language: Language,
+  table: typeof consumptions | typeof voyages,
+  fields: F,
+  cells: (row: RowOf<F>, names: ConsumptionNames) => Cell[],
+): AsyncGenerator<string> {
+  const names = await consumptionNames(db, selection.companyId);
+  for await (const { rows, report } of childBatches<RowOf<F> & BookedRow>(db, selection, childQuery(table, fields), language)) {
+    yield rows.map((r) => csvLine([...report(r.reportId), r.childId, ...cells(r, names)], dialect, r.figures)).join('');
+  }
+}

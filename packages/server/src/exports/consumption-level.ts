@@ -1,12 +1,10 @@
 import { CONSUMPTION_UNITS, enumLabel } from '@huella/contracts';
 import { sql } from 'drizzle-orm';
 import { consumptions } from '../db/schema.ts';
-import { BOOKING_HEADERS, bookingCells, consumptionNames } from './consumption-cells.ts';
-import { csvLine, type CsvDialect } from './csv-cells.ts';
+import { BOOKING_HEADERS, bookedLines, bookingCells, bookingColumns } from './consumption-cells.ts';
+import type { CsvDialect } from './csv-cells.ts';
 import type { ExportLevelDefinition } from './level-definition.ts';
 import { CONSUMPTION_EMISSIONS, emissionText, figureCells, figureHeaders } from './figures.ts';
-import { childBatches, childQuery } from './level-pages.ts';
-import type { RowOf } from './raw-rows.ts';
 import { REPORT_HEADERS } from './report-cells.ts';
 
 const consumptionColumns = (dialect: CsvDialect) => ({
@@ -17,13 +15,10 @@ const consumptionColumns = (dialect: CsvDialect) => ({
   centerId: consumptions.centerId,
   quantity: consumptions.quantity,
   supplierId: consumptions.supplierId,
-  accountId: consumptions.accountId,
-  tags: consumptions.tags,
   sourceId: consumptions.sourceId,
-  method: sql<string | null>`${consumptions.result} ->> 'method'`,
+  ...bookingColumns(consumptions),
   figures: emissionText(consumptions.result, dialect, CONSUMPTION_EMISSIONS),
 });
-type ConsumptionRow = RowOf<ReturnType<typeof consumptionColumns>>;
 
 /**
  * One row per consumption of the consumption reports (docs/exports.md): its type, center, quantity and unit,
@@ -46,29 +41,15 @@ export const consumptionLevel: ExportLevelDefinition = {
     ['HSEQ intake', 'Entrada HSEQ'],
     ...figureHeaders(CONSUMPTION_EMISSIONS),
   ],
-  async *lines(db, selection, dialect, language) {
-    const names = await consumptionNames(db, selection.companyId);
-    for await (const { rows, report } of childBatches<ConsumptionRow>(db, selection, childQuery(consumptions, consumptionColumns(dialect)), language)) {
-      yield rows
-        .map((r) =>
-          csvLine(
-            [
-              ...report(r.reportId),
-              r.childId,
-              r.date,
-              enumLabel('consumption_type', r.type, language),
-              names.center(r.centerId),
-              ...figureCells(r, ['quantity']),
-              CONSUMPTION_UNITS[r.type],
-              names.supplier(r.supplierId),
-              ...bookingCells(r, names, language),
-              r.sourceId,
-            ],
-            dialect,
-            r.figures,
-          ),
-        )
-        .join('');
-    }
-  },
+  lines: (db, selection, dialect, language) =>
+    bookedLines(db, selection, dialect, language, consumptions, consumptionColumns(dialect), (r, names) => [
+      r.date,
+      enumLabel('consumption_type', r.type, language),
+      names.center(r.centerId),
+      ...figureCells(r, ['quantity']),
+      CONSUMPTION_UNITS[r.type],
+      names.supplier(r.supplierId),
+      ...bookingCells(r, names, language),
+      r.sourceId,
+    ]),
 };

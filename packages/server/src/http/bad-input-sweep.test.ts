@@ -314,15 +314,22 @@ async function realObjects() {
     [STAGE_PATHS.nautical]: await post(`/api/reports/${report}/${STAGE_PATHS.nautical}/`, { ship_load_type: 'container', distance: 9000, cargos }),
     storages: await post(`/api/reports/${report}/storages/`, { warehouse_name: 'North hub', moves_number: 2, cargos }),
   };
+  // Consumptions and voyages belong to a consumption report (decision 0009).
+  const consumptionReport = await post('/api/reports/', { type: 'consumption', project_name: 'Sweep energy', date: '2026-03-02' });
+  const family = await post('/api/car-families/', { brand: 'Sweep', model: 'Diesel', fuel: 'gasoil' });
+  children.consumptions = await post(`/api/reports/${consumptionReport}/consumptions/`, { type: 'gasoil', date: '2026-03-02', quantity: 10 });
+  children.voyages = await post(`/api/reports/${consumptionReport}/voyages/`, { car_family: Number(family), date: '2026-03-02', distance: 10 });
+  const reportOf = (path: string) => (/^\/api\/reports\/\{id\}\/(consumptions|voyages)\//.test(path) ? consumptionReport : report);
   const me = (await t.call(token, { method: 'GET', url: '/api/rest-auth/user/' })).json<{ id: number }>();
-  const own: Record<string, string> = { reports: report, users: String(me.id), places: 'test:none' };
+  const own: Record<string, string> = { users: String(me.id), places: 'test:none' };
   /** The path with each parameter replaced by a real id, or by `replace(name, id)` where that gives one. */
   return (path: string, replace: (param: string, id: string) => string = (_p, id) => id) =>
     path.replace(/\{(\w+)\}/g, (_, param: string) => {
       const segments = path.split('/');
       const at = segments.indexOf(`{${param}}`);
       const collection = segments[at - 1] ?? '';
-      const id = param === 'childId' ? (children[collection] ?? '1') : (own[collection] ?? (param === 'language' ? 'en' : '1'));
+      const ownId = collection === 'reports' ? reportOf(path) : own[collection];
+      const id = param === 'childId' ? (children[collection] ?? '1') : (ownId ?? (param === 'language' ? 'en' : '1'));
       return replace(param, id);
     });
 }

@@ -118,6 +118,18 @@ describe('POST /api/reports/{id}/pdf/ of a consumption report', () => {
     expect(rawCodes(text, CODES)).toEqual([]);
   });
 
+  it('prints a report with no rows yet, saying so', async () => {
+    const empty = (await t.call(token, { method: 'POST', url: '/api/reports/', payload: { type: 'consumption', project_name: 'Empty', date: '2026-07-31' } })).json();
+    for (const type of ['summary', 'extended']) {
+      const res = await t.call(token, { method: 'POST', url: `/api/reports/${empty.id}/pdf/`, payload: { type, language: 'en' } });
+      expect(res.statusCode).toBe(200);
+      const { text } = readPdf(res.rawPayload);
+      expect(text).toContain('This report has no consumptions.');
+      expect(text).toContain('This report has no company-car voyages.');
+      expect(text).toMatch(/Scope 2 — market-based\s+no supplier factor/);
+    }
+  });
+
   it('answers 404 for another company’s consumption report', async () => {
     const other = await t.login('scope3.super');
     expect((await t.call(other, { method: 'POST', url: `/api/reports/${reportId}/pdf/`, payload: {} })).statusCode).toBe(404);

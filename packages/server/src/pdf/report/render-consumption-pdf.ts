@@ -1,23 +1,18 @@
-import { enumLabel, formatDecimal, formatShare, formatTonnes, tagsText, type ConsumptionTotals, type Report } from '@huella/contracts';
+import { enumLabel, formatDecimal, formatShare, formatTonnes, tagsText, type ConsumptionTotals } from '@huella/contracts';
 import type { Language } from '../../http/messages.ts';
 import { drawCalculationDetails, type CalculationBlock } from './draw-calculation-details.ts';
 import { drawSharesChart, type Share } from './draw-shares-chart.ts';
-import { GREY, MARGIN, ensureSpace, heading, innerWidth, table, type Doc } from './pdf-layout.ts';
-import { closeReportPdf, drawFootprint, drawMethodology, drawScopes, openReportPdf, pdfDateFormat } from './report-pdf-frame.ts';
+import { GREY, MARGIN, ensureSpace, heading, innerWidth, table, type Column, type Doc } from './pdf-layout.ts';
+import { closeReportPdf, drawFootprint, drawMethodology, drawScopes, openReportPdf, pdfDateFormat, type PdfKind, type ReportPdfBase } from './report-pdf-frame.ts';
 import { reportPdfText, type ReportPdfText } from './report-pdf-text.ts';
-import type { PdfKind } from './render-report-pdf.ts';
 
 // The summary and extended PDFs of a consumption report (docs/spec/part-2.md §2.6 "Summary and extended PDF
 // buttons"), drawn from the same ConsumptionTotals the totals screen shows: the footprint by gas, the scopes
 // with scope 2 location- and market-based, the consumptions and voyages, the review with its content hash; the
 // extended one adds each row's figures, scopes and factors, the hashes and the method.
 
-export interface ConsumptionPdfInput {
-  report: Report;
+export interface ConsumptionPdfInput extends ReportPdfBase {
   totals: ConsumptionTotals;
-  companyName: string;
-  gwpBasis: string;
-  generatedAt: Date;
 }
 
 type TotalsConsumption = ConsumptionTotals['consumptions'][number];
@@ -38,21 +33,23 @@ function energyShares(t: ReportPdfText, language: Language, totals: ConsumptionT
   return [...shares.values()];
 }
 
-/** A table's heading starts a page rather than stand alone at the foot of one: heading, header row and first rows fit together. */
-const keepHeadingWithTable = (doc: Doc) => ensureSpace(doc, 110);
-
 const quantityText = (c: TotalsConsumption, language: Language) => `${formatDecimal(c.quantity, language, 3)} ${c.unit}`;
 const carText = (v: TotalsVoyage) => (v.car ? `${v.car}\n${v.car_family}` : v.car_family);
 
+/** One of the two row tables under its heading, or a line saying the report has no such rows. */
+function drawRowsTable(doc: Doc, title: string, empty: string, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+  // The heading starts a page rather than stand alone at the foot of one: heading, header row and first rows fit together.
+  ensureSpace(doc, 110);
+  heading(doc, title);
+  if (rows.length) table(doc, columns, rows, { fontSize: 8.5 });
+  else doc.font('regular').fontSize(9).fillColor(GREY).text(empty, MARGIN, doc.y);
+}
+
 function drawConsumptions(doc: Doc, t: ReportPdfText, language: Language, rows: readonly TotalsConsumption[]): void {
-  keepHeadingWithTable(doc);
-  heading(doc, t.consumptions);
-  if (!rows.length) {
-    doc.font('regular').fontSize(9).fillColor(GREY).text(t.noConsumptions, MARGIN, doc.y);
-    return;
-  }
-  table(
+  drawRowsTable(
     doc,
+    t.consumptions,
+    t.noConsumptions,
     [
       { header: '#', width: 0.05 },
       { header: t.consumptionDate, width: 0.13 },
@@ -63,19 +60,14 @@ function drawConsumptions(doc: Doc, t: ReportPdfText, language: Language, rows: 
       { header: 't CO₂e', width: 0.15, align: 'right' },
     ],
     rows.map((c, i) => [String(i + 1), c.date, enumLabel('consumption_type', c.type, language), c.center ?? '—', quantityText(c, language), c.supplier ?? '—', formatTonnes(c.CO2_total, language)]),
-    { fontSize: 8.5 },
   );
 }
 
 function drawVoyages(doc: Doc, t: ReportPdfText, language: Language, rows: readonly TotalsVoyage[]): void {
-  keepHeadingWithTable(doc);
-  heading(doc, t.voyages);
-  if (!rows.length) {
-    doc.font('regular').fontSize(9).fillColor(GREY).text(t.noVoyages, MARGIN, doc.y);
-    return;
-  }
-  table(
+  drawRowsTable(
     doc,
+    t.voyages,
+    t.noVoyages,
     [
       { header: '#', width: 0.05 },
       { header: t.consumptionDate, width: 0.13 },
@@ -86,7 +78,6 @@ function drawVoyages(doc: Doc, t: ReportPdfText, language: Language, rows: reado
       { header: 't CO₂e', width: 0.15, align: 'right' },
     ],
     rows.map((v, i) => [String(i + 1), v.date, carText(v), enumLabel('car_fuel', v.fuel, language), v.center ?? '—', formatDecimal(v.distance, language, 1), formatTonnes(v.CO2_total, language)]),
-    { fontSize: 8.5 },
   );
 }
 
@@ -130,20 +121,7 @@ export function renderConsumptionPdf(kind: PdfKind, language: Language, input: C
   const t = reportPdfText(language);
   const { report, totals } = input;
   const date = pdfDateFormat(language);
-  const { doc, done } = openReportPdf(language, {
-    title: kind === 'extended' ? t.consumptionExtendedTitle : t.consumptionTitle,
-    companyName: input.companyName,
-    reference: report.reference,
-    projectName: report.project_name,
-    facts: [
-      [t.project, report.project_name],
-      [t.projectReference, report.project_reference || '—'],
-      [t.date, report.date],
-      [t.review, totals.review ? totals.review.title : '—'],
-      [t.generated, date.format(input.generatedAt)],
-      [t.consolidated, report.consolidated_at ? date.format(new Date(report.consolidated_at)) : t.notConsolidated],
-    ],
-  });
+  const { doc, done } = openReportPdf(language, kind === 'extended' ? t.consumptionExtendedTitle : t.consumptionTitle, input, totals.review);
   drawFootprint(doc, t, totals, language);
   drawScopes(doc, t, language, totals);
 

@@ -1,11 +1,11 @@
-import { enumLabel, formatDecimal, formatFixed, formatShare, formatTonnes, transportDetailsText, type Report, type ReportTotals, type Stage } from '@huella/contracts';
+import { enumLabel, formatDecimal, formatFixed, formatShare, formatTonnes, transportDetailsText, type ReportTotals, type Stage } from '@huella/contracts';
 import { greatCirclePoints, MODE_COLOURS, unwrapLongitudes } from '@huella/emissions';
 import type { Language } from '../../http/messages.ts';
 import { drawCalculationDetails } from './draw-calculation-details.ts';
 import { drawLegsMap, type MapLeg, type Point } from './draw-legs-map.ts';
 import { drawSharesChart, SHARE_ROW_HEIGHT } from './draw-shares-chart.ts';
 import { DARK, GREY, MARGIN, bottomOf, ensureSpace, heading, innerWidth, pairs, table, type Doc } from './pdf-layout.ts';
-import { closeReportPdf, drawFootprint, drawMethodology, drawScopes, openReportPdf, pdfDateFormat } from './report-pdf-frame.ts';
+import { closeReportPdf, drawFootprint, drawMethodology, drawScopes, openReportPdf, pdfDateFormat, type PdfKind, type ReportPdfBase } from './report-pdf-frame.ts';
 import { reportPdfText, type ReportPdfText } from './report-pdf-text.ts';
 
 // The summary and extended report PDFs (docs/spec/part-2.md §2.2 "two PDF buttons", §7 "reports pdf"): A4, both
@@ -13,15 +13,9 @@ import { reportPdfText, type ReportPdfText } from './report-pdf-text.ts';
 // the extended one — everything an auditor needs to trace a figure: inputs, allocation to the cargos and, in
 // "Calculation details", each factor with its value and source, how each distance was obtained, and the hashes.
 
-export type PdfKind = 'summary' | 'extended';
-
-export interface ReportPdfInput {
-  report: Report;
+export interface ReportPdfInput extends ReportPdfBase {
   totals: ReportTotals;
   stages: Stage[];
-  companyName: string;
-  gwpBasis: string;
-  generatedAt: Date;
 }
 
 /** The map takes what is left of the first page, within these bounds, so it never stands on a page alone. */
@@ -48,21 +42,7 @@ export function renderReportPdf(kind: PdfKind, language: Language, input: Report
   const t = reportPdfText(language);
   const { report, totals } = input;
   const date = pdfDateFormat(language);
-  const { doc, done } = openReportPdf(language, {
-    title: kind === 'extended' ? t.extendedTitle : t.title,
-    companyName: input.companyName,
-    reference: report.reference,
-    projectName: report.project_name,
-    facts: [
-      [t.project, report.project_name],
-      [t.projectReference, report.project_reference || '—'],
-      [t.route, `${report.origin || '—'} → ${report.destination || '—'}`],
-      [t.date, report.date],
-      [t.review, totals.review ? totals.review.title : '—'],
-      [t.generated, date.format(input.generatedAt)],
-      [t.consolidated, report.consolidated_at ? date.format(new Date(report.consolidated_at)) : t.notConsolidated],
-    ],
-  });
+  const { doc, done } = openReportPdf(language, kind === 'extended' ? t.extendedTitle : t.title, input, totals.review, `${report.origin || '—'} → ${report.destination || '—'}`);
   drawFootprint(doc, t, totals, language);
   drawScopes(doc, t, language, totals);
 

@@ -1,19 +1,20 @@
-import { enumLabel, formatGasMass, formatTonnes, GAS_COLUMNS, type EmissionFigures } from '@huella/contracts';
+import { enumLabel, formatGasMass, formatTonnes, GAS_COLUMNS, type EmissionFigures, type Report } from '@huella/contracts';
 import type { Language } from '../../http/messages.ts';
 import { createPdf, numberPages } from '../pdf-document.ts';
 import { DARK, GREEN, GREY, MARGIN, ensureSpace, heading, innerWidth, pairs, table, type Doc } from './pdf-layout.ts';
-import type { ReportPdfText } from './report-pdf-text.ts';
+import { reportPdfText, type ReportPdfText } from './report-pdf-text.ts';
 
 // What the transport and the consumption report PDFs share (docs/spec/part-2.md §2.2, §2.6): the header band and
 // the report's facts, the footprint by gas, the scope table, and the page numbers.
 
-export interface ReportPdfHead {
-  title: string;
+export type PdfKind = 'summary' | 'extended';
+
+/** What every report PDF is drawn from besides its totals. */
+export interface ReportPdfBase {
+  report: Report;
   companyName: string;
-  reference: string;
-  projectName: string;
-  /** Label–value lines under the band: project, dates, review, consolidation. */
-  facts: readonly (readonly [string, string])[];
+  gwpBasis: string;
+  generatedAt: Date;
 }
 
 /** Dates and times as the reader's language writes them, in UTC (the server's clock, whatever its zone). */
@@ -21,15 +22,34 @@ export function pdfDateFormat(language: Language): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(language === 'es' ? 'es-ES' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 }
 
-/** An A4 report document with its header band (title, company · reference) and the report's facts written. */
-export function openReportPdf(language: Language, head: ReportPdfHead): { doc: Doc; done: Promise<Buffer> } {
-  const { doc, done } = createPdf({ language, margin: MARGIN, bufferPages: true, info: { Title: `${head.title} ${head.reference}`, Subject: head.projectName } });
+/**
+ * An A4 report document with its header band (title, company · reference) and the report's facts written:
+ * project, dates, review, consolidation, and for a transport report its route.
+ */
+export function openReportPdf(
+  language: Language,
+  title: string,
+  { report, companyName, generatedAt }: ReportPdfBase,
+  review: { title: string } | null,
+  route?: string,
+): { doc: Doc; done: Promise<Buffer> } {
+  const t = reportPdfText(language);
+  const date = pdfDateFormat(language);
+  const { doc, done } = createPdf({ language, margin: MARGIN, bufferPages: true, info: { Title: `${title} ${report.reference}`, Subject: report.project_name } });
   doc.rect(0, 0, doc.page.width, 92).fill(GREEN);
-  doc.fillColor('white').font('bold').fontSize(20).text(head.title, MARGIN, 26, { width: innerWidth(doc) });
-  doc.font('regular').fontSize(11).text(`${head.companyName} · ${head.reference}`, MARGIN, 56, { width: innerWidth(doc) });
+  doc.fillColor('white').font('bold').fontSize(20).text(title, MARGIN, 26, { width: innerWidth(doc) });
+  doc.font('regular').fontSize(11).text(`${companyName} · ${report.reference}`, MARGIN, 56, { width: innerWidth(doc) });
   doc.y = 108;
   doc.fillColor(DARK);
-  pairs(doc, head.facts);
+  pairs(doc, [
+    [t.project, report.project_name],
+    [t.projectReference, report.project_reference || '—'],
+    ...(route === undefined ? [] : [[t.route, route] as const]),
+    [t.date, report.date],
+    [t.review, review ? review.title : '—'],
+    [t.generated, date.format(generatedAt)],
+    [t.consolidated, report.consolidated_at ? date.format(new Date(report.consolidated_at)) : t.notConsolidated],
+  ]);
   return { doc, done };
 }
 
@@ -91,9 +111,13 @@ export function drawScopes(doc: Doc, t: ReportPdfText, language: Language, scope
     doc.font('regular').fontSize(8.5).fillColor(GREY).text(t.onlyScope3, MARGIN, doc.y, { width: innerWidth(doc) });
     return;
   }
-  const dual = scopes.scope2_market_based !== undefined;
+  const market = scopes.scope2_market_based;
+  const dual = market !== undefined;
   const scope2: string[][] = dual
-    ? [[`${t.scope} 2 — ${t.locationBased}`, t4(scopes.scope2)], [`${t.scope} 2 — ${t.marketBased}`, scopes.scope2_market_based === null ? t.noMarketBased : t4(scopes.scope2_market_based ?? 0)]]
+    ? [
+        [`${t.scope} 2 — ${t.locationBased}`, t4(scopes.scope2)],
+        [`${t.scope} 2 — ${t.marketBased}`, market === null ? t.noMarketBased : t4(market)],
+      ]
     : [[`${t.scope} 2`, t4(scopes.scope2)]];
   table(doc, columns, [[`${t.scope} 1`, t4(scopes.scope1)], ...scope2, [`${t.scope} 3`, t4(scopes.scope3)], [t.total, t4(scopes.scope1 + scopes.scope2 + scopes.scope3)]], { boldLast: true });
   if (dual) doc.font('regular').fontSize(8).fillColor(GREY).text(t.scope2Note, MARGIN, doc.y, { width: innerWidth(doc) });

@@ -84,7 +84,9 @@ export function HseqImportSection({ reportId }: { reportId: number }) {
               data={MONTHS.map((month) => ({ value: String(month), label: months[month - 1] ?? String(month) }))}
               value={values.months}
               onChange={(chosen) => setValues((current) => ({ ...current, months: chosen }))}
+              searchable
               clearable
+              nothingFoundMessage={t('table.empty')}
               error={errors.months}
               w={{ base: '100%', sm: 320 }}
             />

@@ -56,6 +56,9 @@ describe('POST /api/reports/ with type consumption', () => {
     expect(report.reference).toMatch(/^CR-2025-\d{6}$/);
     const totals = await totalsOf(report.id);
     expect(totals).toMatchObject({ type: 'consumption', CO2_total: 0, scope2_location_based: 0, scope2_market_based: null, consumptions: [], voyages: [] });
+     // A report's type is set once: a PUT from a form that leaves it out keeps it, and places stay out.
+    const put = await call('demo.user', 'PUT', `/api/reports/${report.id}/`, { project_name: 'Energy 2025 (rev.)', date: '2025-12-30', origin: 'Madrid' });
+    expect(put.body).toMatchObject({ type: 'consumption', project_name: 'Energy 2025 (rev.)', origin: '', reference: report.reference });
   });
 
   it('answers 403 to a company that reports scope 3 only', async () => {

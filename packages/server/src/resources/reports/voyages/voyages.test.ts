@@ -125,6 +125,8 @@ describe('a voyage’s car and car family', () => {
   });
 });
 
+const BASE = () => ({ car_family: lookups.dieselFamily, date: '2026-02-01', distance: 10 });
+
 describe('bad voyage input', () => {
   let report: Json;
   let foreign: ConsumptionLookups;
@@ -132,7 +134,6 @@ describe('bad voyage input', () => {
     report = await newReport();
     foreign = await createConsumptionLookups(t, tokens['platform.super'] as string);
   });
-  const BASE = () => ({ car_family: lookups.dieselFamily, date: '2026-02-01', distance: 10 });
   const CASES: [string, () => object, string, RegExp][] = [
     ['a distance in words', () => ({ distance: 'far' }), 'distance', /^A valid number is required\.$/],
     ['an empty distance', () => ({ distance: '' }), 'distance', /may not be blank/],
