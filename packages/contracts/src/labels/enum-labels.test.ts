@@ -21,6 +21,8 @@ const LABELLED_SCHEMAS: Record<string, EnumName> = {
   roadVehicleClass: 'road_vehicle_class',
   euroStandard: 'euro_standard',
   role: 'role',
+  consumptionType: 'consumption_type',
+  carFuel: 'car_fuel',
 };
 /** Enumerations never shown as words: language codes and the place service's own codes. */
 const NOT_SHOWN = new Set(['placeLanguage', 'placeType']);
@@ -30,6 +32,7 @@ const LABELLED_LISTS: [readonly string[], EnumName][] = [
   [contracts.STAGE_KINDS, 'stage_kind'],
   [contracts.TRANSPORT_TYPES, 'transport_type'],
   [contracts.CONSUMPTION_TYPES, 'consumption_type'],
+  [contracts.CAR_FUELS, 'car_fuel'],
   [contracts.CALCULATION_METHODS, 'calculation_method'],
   [contracts.SEA_PASSAGES, 'sea_passage'],
   [contracts.GAS_COLUMNS, 'gas'],

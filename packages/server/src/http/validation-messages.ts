@@ -31,6 +31,8 @@ function issueMessage(issue: ValidationIssue, value: unknown): Message {
     case 'too_small':
       if (p.origin === 'string') return Number(p.minimum) <= 1 ? msg('blank') : msg('too_short', { min: Number(p.minimum) });
       if (p.origin === 'array') return msg('too_few_items', { min: Number(p.minimum) });
+      // `.positive()` is an exclusive 0: "greater than or equal to 0" would invite the 0 it refuses.
+      if (p.inclusive === false && Number(p.minimum) === 0) return msg('must_be_positive');
       return msg('min_value', { min: Number(p.minimum) });
     case 'too_big':
       if (p.origin === 'string') return msg('too_long', { max: Number(p.maximum) });

@@ -161,7 +161,9 @@ describe('GET /api/schema/', () => {
       ({ route }) => /^(POST|PUT|PATCH|DELETE) \/api\/reports\/\{id\}\//.test(route) && !/\/(get_distance|pdf)\/$/.test(route),
     );
     expect(reportChanges.length).toBeGreaterThan(20);
-    expect(reportChanges.filter(({ op }) => !op.responses['409'] || !op.responses['422']).map(({ route }) => route)).toEqual([]);
+    expect(
+      reportChanges.filter(({ op, route }) => !op.responses['409'] || (routesSeaLegs(route) && !op.responses['422'])).map(({ route }) => route),
+    ).toEqual([]);
   });
 
   it('keeps only the schema components that something refers to', () => {
@@ -170,6 +172,11 @@ describe('GET /api/schema/', () => {
     expect(unused).toEqual([]);
   });
 });
+
+/** The HSEQ import only adds consumptions to a consumption report: there is no sea leg to route, so no 422. */
+function routesSeaLegs(route: string): boolean {
+  return !route.endsWith('/import_hseq_intakes/');
+}
 
 describe('addOperationIds', () => {
   it('refuses two operations with one id, and a path it cannot name', () => {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
 import { sendPage } from '../../http/send-page.ts';
 import * as service from './service.ts';
@@ -34,12 +35,12 @@ export async function carFamilyRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     '/api/car-families/:id/',
     { schema: { tags, summary: 'Replace a car family (super users)', params: idParams, body: carFamilyInput, response: { 200: carFamily, ...errorResponses, 409: sameModel } } },
-    (request) => service.updateCarFamily(db, requireTenant(request), request.params.id, request.body),
+    (request) => service.updateCarFamily(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.patch(
     '/api/car-families/:id/',
     { schema: { tags, summary: 'Change some fields of a car family (super users)', params: idParams, body: carFamilyPatch, response: { 200: carFamily, ...errorResponses, 409: sameModel } } },
-    (request) => service.updateCarFamily(db, requireTenant(request), request.params.id, request.body),
+    (request) => service.updateCarFamily(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.delete(
     '/api/car-families/:id/',

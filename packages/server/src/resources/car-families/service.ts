@@ -4,10 +4,12 @@ import type { Db, Executor } from '../../db/connection.ts';
 import { carFamilies } from '../../db/schema.ts';
 import { requireConsumptions } from '../../http/consumption-access.ts';
 import { conflict, fieldError, notFound, permissionDenied } from '../../http/errors.ts';
+import type { Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
 import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { searchAny } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
+import { recalculateReportsUsing } from '../reports/recalculate-dependents.ts';
 import * as repo from './repository.ts';
 
 const ordering = {
@@ -48,13 +50,17 @@ export async function createCarFamily(db: Db, ctx: TenantContext, input: CarFami
 }
 
 /** PUT sends the whole form, PATCH some fields over the stored family. Edit is super only, as for materials. */
-export async function updateCarFamily(db: Db, ctx: TenantContext, id: number, input: Partial<CarFamilyInput>): Promise<CarFamily> {
+export async function updateCarFamily(db: Db, ctx: TenantContext, language: Language, id: number, input: Partial<CarFamilyInput>): Promise<CarFamily> {
   requireConsumptions(ctx);
   const existing = await repo.findCarFamily(db, ctx.companyId, id);
   if (!existing) throw notFound();
   if (ctx.role !== 'super') throw permissionDenied();
   const merged: CarFamilyInput = { brand: input.brand ?? existing.brand, model: input.model ?? existing.model, fuel: input.fuel ?? existing.fuel };
-  return carFamilyBody(await repo.updateCarFamily(db, ctx.companyId, id, await checked(db, ctx, merged, id)));
+  return db.transaction(async (tx) => {
+    const updated = await repo.updateCarFamily(tx, ctx.companyId, id, await checked(tx, ctx, merged, id));
+    await recalculateReportsUsing(tx, ctx, language, { carFamily: id });
+    return carFamilyBody(updated);
+  });
 }
 
 export async function deleteCarFamily(db: Db, ctx: TenantContext, id: number): Promise<void> {

@@ -79,6 +79,8 @@ describe('/api/cars/', () => {
     const wrongTypes = (await create('demo.super', { plate: ' - - ', car_family: 'abc', center: 0 })).json();
     expect(Object.keys(wrongTypes)).toEqual(['car_family', 'center']);
     expect(wrongTypes.car_family).toEqual(['A valid number is required.']);
+    // An id is a positive integer: 0 is refused as "greater than 0", not "greater than or equal to 0".
+    expect(wrongTypes.center).toEqual(['Ensure this value is greater than 0.']);
     expect((await create('demo.super', { plate: ' - - ' })).json()).toEqual({ plate: ['This field may not be blank.'] });
     expect((await create('demo.super', { plate: ' - - ' }, es)).json()).toEqual({ plate: ['Este campo no puede estar vacío.'] });
     expect((await t.call(as('demo.super'), { method: 'POST', url: '/api/cars/', payload: { plate: 'x'.repeat(21) }, headers: es })).json()).toEqual({

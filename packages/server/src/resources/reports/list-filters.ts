@@ -1,13 +1,16 @@
 import type { ReportListQuery } from '@huella/contracts';
 import { and, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { reports, stageCargos, stages, storageCargos, storages, users } from '../../db/schema.ts';
+import { consumptions, reports, stageCargos, stages, storageCargos, storages, users, voyages } from '../../db/schema.ts';
 import { containsPattern, searchAny } from '../../http/search.ts';
 import { countryFilter } from './country-filter.ts';
 
 const contains = (column: Parameters<typeof ilike>[0], text: string | undefined) =>
   text?.trim() ? ilike(column, containsPattern(text.trim())) : undefined;
 
-/** `customer:ACME|order` → a report matches when one of its stage or storage links carries every pair. */
+/**
+ * `customer:ACME|order` → a report matches when one of its stage or storage links, consumptions or voyages carries
+ * every pair.
+ */
 function tagFilter(raw: string | undefined): SQL | undefined {
   const pairs = (raw ?? '')
     .split('|')
@@ -25,6 +28,9 @@ function tagFilter(raw: string | undefined): SQL | undefined {
       where ${stages.reportId} = ${reports.id} and ${linkMatches(stageCargos.tags)})`,
     sql`exists (select 1 from ${storageCargos} join ${storages} on ${storages.id} = ${storageCargos.storageId}
       where ${storages.reportId} = ${reports.id} and ${linkMatches(storageCargos.tags)})`,
+    // Consumption reports carry their tags on each consumption and voyage.
+    sql`exists (select 1 from ${consumptions} where ${consumptions.reportId} = ${reports.id} and ${linkMatches(consumptions.tags)})`,
+    sql`exists (select 1 from ${voyages} where ${voyages.reportId} = ${reports.id} and ${linkMatches(voyages.tags)})`,
   );
 }
 

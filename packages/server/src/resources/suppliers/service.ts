@@ -17,6 +17,7 @@ import { parseOrdering } from '../../http/ordering.ts';
 import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { searchAny } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
+import { recalculateReportsUsing } from '../reports/recalculate-dependents.ts';
 import * as repo from './repository.ts';
 
 const ordering = {
@@ -138,7 +139,11 @@ export async function updateSupplier(
   if (!existing) throw notFound();
   if (ctx.role !== 'super') throw permissionDenied();
   const input = change.partial ? patched(existing, change.input) : change.input;
-  return toBody(await repo.updateSupplier(db, ctx.companyId, id, await supplierValues(db, ctx, language, input, id)));
+  return db.transaction(async (tx) => {
+    const updated = await repo.updateSupplier(tx, ctx.companyId, id, await supplierValues(tx, ctx, language, input, id));
+    await recalculateReportsUsing(tx, ctx, language, { supplier: id });
+    return toBody(updated);
+  });
 }
 
 export async function deleteSupplier(db: Db, ctx: TenantContext, id: number): Promise<void> {

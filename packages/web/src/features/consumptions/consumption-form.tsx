@@ -44,7 +44,7 @@ export function ConsumptionForm(props: ChildFormProps<Consumption, ConsumptionFo
           <CenterField form={form} />
           <DecimalTextInput
             label={t('consumptions.fields.quantity_in', { unit: t(`consumptions.units.${unit}`) })}
-            unit={unit}
+            unit={t(`consumptions.units.${unit}`)}
             value={values.quantity}
             onChange={(quantity) => change({ quantity })}
             error={errors.quantity}

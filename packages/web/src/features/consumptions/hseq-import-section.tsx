@@ -94,7 +94,7 @@ export function HseqImportSection({ reportId }: { reportId: number }) {
               {t('consumptions.import.action')}
             </Button>
           </Group>
-          <Text size="sm" role="status" fw={600}>
+          <Text component="output" display="block" size="sm" fw={600}>
             {result}
           </Text>
         </Stack>

@@ -23,7 +23,7 @@ export function toHseqImportInput(values: HseqImportValues): HseqImportBody {
   return {
     centers: values.centers.map(Number),
     year: values.year === '' ? null : values.year,
-    months: values.months.map(Number).sort((a, b) => a - b),
+    months: values.months.map(Number).toSorted((a, b) => a - b),
   };
 }
 

@@ -67,7 +67,7 @@ export function TagsAndButtons({ form, addLabel }: { form: SharedForm; addLabel:
 
 export interface DecimalTextInputProps {
   label: string;
-  /** Shown at the end of the input: l, kWh, km. */
+  /** Shown at the end of the input: litres, kWh, km. */
   unit: string;
   value: string;
   onChange: (value: string) => void;
@@ -84,6 +84,8 @@ export function DecimalTextInput({ label, unit, value, onChange, error }: Decima
     <TextInput
       label={label}
       description={t('consumptions.hints.decimal', { example: toLabelLanguage(i18n.language) === 'es' ? '1.234,5' : '1,234.5' })}
+      // The hint under the input, so that the input lines up with its neighbours in the grid.
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
       required
       inputMode="decimal"
       autoComplete="off"
@@ -95,7 +97,7 @@ export function DecimalTextInput({ label, unit, value, onChange, error }: Decima
           {unit}
         </Text>
       }
-      rightSectionWidth={48}
+      rightSectionWidth={64}
       error={error}
     />
   );

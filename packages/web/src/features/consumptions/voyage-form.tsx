@@ -43,7 +43,6 @@ export function VoyageForm(props: ChildFormProps<Voyage, ConsumptionFormContext>
           />
           <LookupSelect
             label={t('consumptions.fields.car')}
-            description={t('consumptions.hints.car')}
             options={cars.data ? carsOfFamily(cars.data, values.car_family).map((car) => ({ id: car.id, name: car.plate })) : undefined}
             value={values.car}
             onChange={(car) => setValues((current) => withCar(current, allCars.find((candidate) => String(candidate.id) === car) ?? null))}

@@ -229,6 +229,11 @@ describe('bad consumption input', () => {
   it('keeps the company’s tags, trimmed, and drops empty ones', async () => {
     const body = await created('demo.user', consumptionsOf(report.id), { ...BASE, tags: { customer: '  ACME ', order: '  ' } });
     expect(body.tags).toEqual({ customer: 'ACME' });
+    // The report list's tag filter finds a consumption report by its consumptions' tags.
+    const listed = async (tags: string) =>
+      ((await call('demo.user', 'GET', `/api/reports/?type=consumption&page_size=1000&tags=${encodeURIComponent(tags)}`)).body as Json).results.map((r: Json) => r.id);
+    expect(await listed('customer:acme')).toContain(report.id);
+    expect(await listed('customer:nobody')).not.toContain(report.id);
     await call('demo.user', 'DELETE', `${consumptionsOf(report.id)}${body.id}/`);
   });
 });
