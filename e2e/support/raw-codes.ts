@@ -19,7 +19,7 @@ import type { Locator } from '@playwright/test';
 // codes ("groupage", "electric", "none") are ordinary words too, so they count only when they stand alone in
 // an element or between the separators that join codes (· / |), exactly as a raw code would; after a comma
 // they are words ("Circuity factor, road").
-const METHODS = ['fuel', 'per_vkm', 'ship_model', 'aircraft_model', 'per_tkm'] as const;
+const METHODS = ['fuel', 'per_vkm', 'ship_model', 'aircraft_model', 'per_tkm', 'metered', 'per_km', 'car_family'] as const;
 
 export const ENUMERATION_CODES: ReadonlySet<string> = new Set<string>([
   ...AIRCRAFT_TYPES,

@@ -17,7 +17,7 @@ import { humanize, type Label, type LabelLanguage } from './label.ts';
 type Labels<T extends readonly string[]> = Readonly<Record<T[number], Label>>;
 
 /** How a stage's figure was obtained, most specific data first (docs/methodology.md §2; the core's `method`). */
-export const CALCULATION_METHODS = ['fuel', 'per_vkm', 'rail_vehicle', 'ship_model', 'aircraft_model', 'per_tkm', 'per_t_move', 'per_km', 'car_family'] as const;
+export const CALCULATION_METHODS = ['fuel', 'per_vkm', 'rail_vehicle', 'ship_model', 'aircraft_model', 'per_tkm', 'per_t_move', 'per_km', 'car_family', 'metered'] as const;
 
 /** Named passages of the sea network that a sea leg may close (`avoid`); the routing core defines them. */
 export const SEA_PASSAGES = ['suez', 'panama', 'babelmandeb', 'malacca', 'gibraltar', 'kiel', 'bering', 'dover', 'magellan', 'hormuz', 'bosporus'] as const;
@@ -112,6 +112,7 @@ export const ENUM_LABELS = {
     per_t_move: { en: 'energy per tonne moved', es: 'energía por tonelada movida' },
     per_km: { en: 'factor per km', es: 'factor por km' },
     car_family: { en: 'car family entry per km', es: 'ficha de la familia de coche por km' },
+    metered: { en: 'metered quantity times its factor', es: 'cantidad medida por su factor' },
   } satisfies Labels<typeof CALCULATION_METHODS>,
   sea_passage: {
     suez: { en: 'Suez Canal', es: 'Canal de Suez' },

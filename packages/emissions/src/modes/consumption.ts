@@ -78,7 +78,7 @@ export function calculateConsumption(
     case 'natural_gas': {
       const factor = consumption.type === 'gasoil' ? energy.gasoil : energy.naturalGas;
       const f = factorFigures(quantity, factor, ttwScope('own', onlyScope3, false));
-      return { ok: true, id: consumption.id, type: consumption.type, method: 'fuel', quantity, ...f, scope2_market_based: null, factors_used: factor.used };
+      return { ok: true, id: consumption.id, type: consumption.type, method: 'metered', quantity, ...f, scope2_market_based: null, factors_used: factor.used };
     }
     case 'electricity': {
       const f = electricityFigures(quantity, energy, ttwScope('own', onlyScope3, true));
@@ -87,7 +87,7 @@ export function calculateConsumption(
       const supplier = own ?? (consumption.supplier ? suppliers.get(consumption.supplier) : undefined) ?? suppliers.get('');
       const marketBased = supplier && !onlyScope3 ? quantity * supplier.perKwh : null;
       const used = supplier ? [...energy.gridUsed, ...supplier.used] : energy.gridUsed;
-      return { ok: true, id: consumption.id, type: 'electricity', method: 'fuel', quantity, ...f, scope2_market_based: marketBased, factors_used: used };
+      return { ok: true, id: consumption.id, type: 'electricity', method: 'metered', quantity, ...f, scope2_market_based: marketBased, factors_used: used };
     }
     default:
       return fail('type', 'invalid_choice');

@@ -52,7 +52,8 @@ export interface ConsumptionResult extends Figures {
   ok: true;
   id: string | number;
   type: 'gasoil' | 'natural_gas' | 'electricity';
-  method: 'fuel';
+  /** The energy or fuel the company metered or was invoiced for, times its factor. */
+  method: 'metered';
   /** Litres for gasoil, kWh otherwise: the parsed quantity. */
   quantity: number;
   /** Scope 2 by the supplier-type entry (GHG Protocol market-based); null without one (docs/methodology.md §5.6). */

@@ -86,9 +86,9 @@ describe('POST /api/reports/export/?level=consumption', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="huella-consumptions-2026-07-01_2026-07-31.csv"');
     const rows = parse(res.body, { bom: true, columns: true }) as Row[];
     expect(rows.map((r) => [r['Report reference'], r['Project name'], r['Project reference'], r.Date, r['Consumption date'], r.Type, r.Center, r.Quantity, r.Unit, r.Supplier, r['Account code'], r.Account, r.Tags, r['Calculation method']])).toEqual([
-      [expect.stringMatching(/^CR-2026-\d{6}$/), 'Plant energy', 'CONS-7', '2026-07-31', '2026-07-10', 'Gas oil', 'Valencia plant, north', '1234.500', 'l', '', 'ACC-628', 'Energy', '', 'fuel actually used'],
-      [expect.any(String), 'Plant energy', 'CONS-7', '2026-07-31', '2026-07-11', 'Natural gas', 'Valencia plant, north', '5000.000', 'kWh', '', '', '', '', 'fuel actually used'],
-      [expect.any(String), 'Plant energy', 'CONS-7', '2026-07-31', '2026-07-12', 'Electricity', 'Valencia plant, north', '12000.000', 'kWh', 'Green Power', '', '', 'Cost centre: CC-7', 'fuel actually used'],
+      [expect.stringMatching(/^CR-2026-\d{6}$/), 'Plant energy', 'CONS-7', '2026-07-31', '2026-07-10', 'Gas oil', 'Valencia plant, north', '1234.500', 'l', '', 'ACC-628', 'Energy', '', 'metered quantity times its factor'],
+      [expect.any(String), 'Plant energy', 'CONS-7', '2026-07-31', '2026-07-11', 'Natural gas', 'Valencia plant, north', '5000.000', 'kWh', '', '', '', '', 'metered quantity times its factor'],
+      [expect.any(String), 'Plant energy', 'CONS-7', '2026-07-31', '2026-07-12', 'Electricity', 'Valencia plant, north', '12000.000', 'kWh', 'Green Power', '', '', 'Cost centre: CC-7', 'metered quantity times its factor'],
     ]);
     expect(rows[0]).toMatchObject({ Author: 'demo.super', Review: 'DESNZ 2025', Consolidated: 'No' });
 
@@ -105,9 +105,9 @@ describe('POST /api/reports/export/?level=consumption', () => {
   it('speaks Spanish with semicolons, decimal commas and Spanish labels', async () => {
     const rows = await exportRows(`${RANGE}&type=consumption&level=consumption`, 'es');
     expect(rows.map((r) => [r.Tipo, r.Cantidad, r.Unidad, r.Centro, r['Método de cálculo'], r.Etiquetas, r.Consolidado])).toEqual([
-      ['Gasóleo', '1234,500', 'l', 'Valencia plant, north', 'combustible consumido', '', 'No'],
-      ['Gas natural', '5000,000', 'kWh', 'Valencia plant, north', 'combustible consumido', '', 'No'],
-      ['Electricidad', '12000,000', 'kWh', 'Valencia plant, north', 'combustible consumido', 'Centro de coste: CC-7', 'No'],
+      ['Gasóleo', '1234,500', 'l', 'Valencia plant, north', 'cantidad medida por su factor', '', 'No'],
+      ['Gas natural', '5000,000', 'kWh', 'Valencia plant, north', 'cantidad medida por su factor', '', 'No'],
+      ['Electricidad', '12000,000', 'kWh', 'Valencia plant, north', 'cantidad medida por su factor', 'Centro de coste: CC-7', 'No'],
     ]);
     const screen = await totals();
     expect(rows[0]?.['CO2e WTW (kg)']).toBe(screen.consumptions[0].CO2_total.toFixed(3).replace('.', ','));

@@ -45,7 +45,7 @@ beforeAll(async () => {
            returning id, company_id)
     insert into consumptions (company_id, report_id, type, date, quantity, co2_total, result)
     select report.company_id, report.id, 'gasoil', date '2026-06-01', g, g * 3.2,
-      jsonb_build_object('method', 'fuel', 'quantity', g, 'co2e_ttw', g * 2.57, 'co2e_wtt', g * 0.63, 'co2e_wtw', g * 3.2, 'co2e_wtw_with_rf', g * 3.2,
+      jsonb_build_object('method', 'metered', 'quantity', g, 'co2e_ttw', g * 2.57, 'co2e_wtt', g * 0.63, 'co2e_wtw', g * 3.2, 'co2e_wtw_with_rf', g * 3.2,
         'gases', jsonb_build_object('CO2', g * 2.57, 'CH4', 0, 'N2O', 0, 'HFCs', 0, 'PFCs', 0, 'SF6', 0, 'NF3', 0, 'NOx', 0, 'SOx', 0, 'PM', 0),
         'scopes', jsonb_build_object('scope1', g * 2.57, 'scope2', 0, 'scope3', g * 0.63), 'scope2_market_based', null)
     from report, generate_series(1, 100) g`);

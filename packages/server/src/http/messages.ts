@@ -225,8 +225,8 @@ const catalog = {
     'Ya existe un proveedor de ese tipo con ese nombre.',
   ],
   supplier_factor_incomplete: [
-    'Give the three factors A1, B1 and C1, or none.',
-    'Indique los tres factores A1, B1 y C1, o ninguno.',
+    'Give the three factors (CO₂, CH₄ and N₂O), or none.',
+    'Indique los tres factores (CO₂, CH₄ y N₂O), o ninguno.',
   ],
   supplier_in_use: [
     'Consumptions using this supplier: {count}. Change or delete them first.',

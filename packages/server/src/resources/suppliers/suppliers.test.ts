@@ -64,18 +64,18 @@ describe('/api/suppliers/', () => {
       C1: ['Ensure this value is less than or equal to 1000.'],
     });
     expect((await create('demo.super', { A1: '0.1' })).json()).toEqual({
-      B1: ['Give the three factors A1, B1 and C1, or none.'],
-      C1: ['Give the three factors A1, B1 and C1, or none.'],
+      B1: ['Give the three factors (CO₂, CH₄ and N₂O), or none.'],
+      C1: ['Give the three factors (CO₂, CH₄ and N₂O), or none.'],
     });
     expect((await create('demo.super', { A1: 'x', B1: '0,1' }, es)).json()).toEqual({
       A1: ['Se requiere un número válido.'],
-      C1: ['Indique los tres factores A1, B1 y C1, o ninguno.'],
+      C1: ['Indique los tres factores (CO₂, CH₄ y N₂O), o ninguno.'],
     });
     expect((await create('demo.super', { A1: '1.2.3.4', B1: '1', C1: '1' }, es)).json()).toEqual({ A1: ['Se requiere un número válido.'] });
     // PATCH clearing one factor of three leaves the factor incomplete.
     const id = (await create('demo.super', { A1: 1, B1: 1, C1: 1 })).json().id;
     expect((await call('demo.super', 'PATCH', `/api/suppliers/${id}/`, { B1: null })).json()).toEqual({
-      B1: ['Give the three factors A1, B1 and C1, or none.'],
+      B1: ['Give the three factors (CO₂, CH₄ and N₂O), or none.'],
     });
   });
 

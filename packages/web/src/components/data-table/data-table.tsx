@@ -147,7 +147,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             {rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length} ta="center">
-                  {props.loading ? <Loader size="sm" aria-label={t('common.loading')} /> : t('table.empty')}
+                  {props.loading ? <Loader size="sm" role="status" aria-label={t('common.loading')} /> : t('table.empty')}
                 </Table.Td>
               </Table.Tr>
             ) : null}

@@ -12,7 +12,7 @@ export function fixtureConsumption(overrides: Partial<TotalsConsumption> = {}): 
     supplier: null,
     quantity: 1000,
     unit: 'l',
-    method: 'fuel',
+    method: 'metered',
     scope2_market_based: null,
     tags: {},
     factors_used: [],

@@ -114,7 +114,7 @@ describe('consumption figures', () => {
     expect((await call('demo.user', 'GET', `/api/reports/${report.id}/`)).body.CO2_total).toBe(totals.CO2_total);
     const listed = (await call('demo.user', 'GET', consumptionsOf(report.id))).body.results;
     expect(listed.map((c: Json) => c.CO2_total)).toEqual(totals.consumptions.map((c: Json) => c.CO2_total));
-    expect(g).toMatchObject({ id: gasoil.id, type: 'gasoil', unit: 'l', quantity: 1000, method: 'fuel', center: null, supplier: null, CO2: expect.any(Number) });
+    expect(g).toMatchObject({ id: gasoil.id, type: 'gasoil', unit: 'l', quantity: 1000, method: 'metered', center: null, supplier: null, CO2: expect.any(Number) });
     expect(g.factors_used.map((f: Json) => f.key)).toContain('fuel.gasoil_l');
     expect(totals.review).toMatchObject({ id: report.review.id, title: report.review.title, content_hash: expect.any(String) });
     expect(totals.input_hash).toMatch(/^[0-9a-f]{64}$/);
