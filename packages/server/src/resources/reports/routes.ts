@@ -74,8 +74,10 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'Export reports as CSV, one row per report, stage, cargo link or storage',
-        description: 'Streamed CSV (UTF-8 with BOM), one row per report, stage, cargo link or storage; kg throughout.',
+        summary: 'Export reports as CSV, one row per report, stage, cargo link, storage, consumption or voyage',
+        description:
+          'Streamed CSV (UTF-8 with BOM); kg throughout. Levels report, stage, cargo and storage export transport reports; ' +
+          'consumption and voyage export consumption reports (docs/exports.md).',
         querystring: reportExportQuery,
         response: { 200: fileResponse('text/csv', 'The CSV file, streamed'), ...errorResponses },
       },
