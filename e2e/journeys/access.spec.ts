@@ -69,8 +69,10 @@ test.describe('Getting in and out', () => {
     await signIn(page, 'demo.user');
     // Screens still to come are offered nowhere (issue #11 item 9), but their address answers like any unknown one.
     await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Statistics' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Consumptions' })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: /^(Statistics|Consumptions)$/ })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: /^Statistics$/ })).toHaveCount(0);
+    // Consumptions are built (issue #12): offered in the menu and on the dashboard of a company that has them.
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Consumptions' })).toHaveAttribute('href', '/consumptions');
+    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Consumptions' })).toHaveAttribute('href', '/consumptions');
     await page.goto('/stats');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 
