@@ -151,12 +151,24 @@ export const hseqImportResult = z
   .meta({ id: 'HseqImportResult' });
 export type HseqImportResult = z.infer<typeof hseqImportResult>;
 
+/**
+ * What an `Authorization: Bearer …` header can carry: visible ASCII (0x21–0x7E), as RFC 6750's token68 and a
+ * little more. A space, a line break or a non-ASCII letter would make every request fail before it leaves.
+ */
+export const HSEQ_TOKEN_PATTERN = /^[\x21-\x7e]+$/;
+
 /** The platform's super users connect a company to its HSEQ service (docs/hseq.md). */
 export const companyHseqInput = z.object({
   has_hseq_connection: z.boolean(),
   url: z.url({ protocol: /^https?$/ }).max(500).nullable().optional(),
   /** Sent to the service as a bearer token; never answered. Absent: the stored token stays. */
-  token: z.string().max(500).nullable().optional(),
+  token: z
+    .string()
+    .min(1)
+    .max(500)
+    .refine((token) => HSEQ_TOKEN_PATTERN.test(token), { params: { message: 'hseq_token_invalid' } })
+    .nullable()
+    .optional(),
 });
 export type CompanyHseqInput = z.infer<typeof companyHseqInput>;
 export const companyHseq = z

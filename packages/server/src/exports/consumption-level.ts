@@ -42,14 +42,23 @@ export const consumptionLevel: ExportLevelDefinition = {
     ...figureHeaders(CONSUMPTION_EMISSIONS),
   ],
   lines: (db, selection, dialect, language) =>
-    bookedLines(db, selection, dialect, language, consumptions, consumptionColumns(dialect), (r, names) => [
-      r.date,
-      enumLabel('consumption_type', r.type, language),
-      names.center(r.centerId),
-      ...figureCells(r, ['quantity']),
-      CONSUMPTION_UNITS[r.type],
-      names.supplier(r.supplierId),
-      ...bookingCells(r, names, language),
-      r.sourceId,
-    ]),
+    bookedLines(
+      db,
+      selection,
+      dialect,
+      language,
+      consumptions,
+      consumptionColumns(dialect),
+      (r, names) => names.consumption(r),
+      (r, labels) => [
+        r.date,
+        enumLabel('consumption_type', r.type, language),
+        labels.center,
+        ...figureCells(r, ['quantity']),
+        CONSUMPTION_UNITS[r.type],
+        labels.supplier,
+        ...bookingCells(r, labels, language),
+        r.sourceId,
+      ],
+    ),
 };

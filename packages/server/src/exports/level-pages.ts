@@ -78,6 +78,8 @@ export interface ChildBatch<T> {
   rows: T[];
   /** The leading report cells of a row's report. */
   report: (reportId: number) => Cell[];
+  /** Whether a row's report is consolidated: its consumptions and voyages then keep the names they were calculated with. */
+  consolidated: (reportId: number) => boolean;
 }
 
 /**
@@ -95,8 +97,9 @@ export async function* childBatches<T extends { reportId: number; childId: numbe
 ): AsyncGenerator<ChildBatch<T>> {
   const pool = postgresPool(db);
   for await (const reportIds of reportIdBatches(db, where)) {
-    const cells = await reportCellsById(db, reportIds, language);
-    const report = (reportId: number) => cells.get(reportId) ?? [];
+    const reportsById = await reportCellsById(db, reportIds, language);
+    const report = (reportId: number) => reportsById.get(reportId)?.cells ?? [];
+    const consolidated = (reportId: number) => reportsById.get(reportId)?.consolidated ?? false;
     const pages = pool
       ? cursorPages<T>(pool, query({ companyId, reportIds, after: null }, null), BATCH_SIZE)
       : keysetPages<T, ChildRange>(
@@ -104,7 +107,7 @@ export async function* childBatches<T extends { reportId: number; childId: numbe
           (range) => inIndexOrder(db, (tx) => driverRows<T>(tx, query(range, BATCH_SIZE))),
           (last) => ({ companyId, reportIds, after: [last.reportId, last.childId] }),
         );
-    for await (const rows of pages) yield { rows, report };
+    for await (const rows of pages) yield { rows, report, consolidated };
   }
 }
 

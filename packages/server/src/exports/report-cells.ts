@@ -48,8 +48,14 @@ export function readReports<F extends Fields>(db: Executor, fields: F, reportIds
   );
 }
 
+/** A report as its children's rows need it: the cells they start with, and whether it is consolidated. */
+export interface ReportOfRows {
+  cells: Cell[];
+  consolidated: boolean;
+}
+
 /** The cells every row starts with (reference, date, project, author, review, consolidated), per report id. */
-export async function reportCellsById(db: Executor, reportIds: number[], language: Language): Promise<Map<number, Cell[]>> {
+export async function reportCellsById(db: Executor, reportIds: number[], language: Language): Promise<Map<number, ReportOfRows>> {
   const rows = await readReports(db, { id: reports.id, ...reportColumns }, reportIds);
-  return new Map(rows.map((r) => [r.id, reportCells(r, language)]));
+  return new Map(rows.map((r) => [r.id, { cells: reportCells(r, language), consolidated: r.consolidated }]));
 }

@@ -36,16 +36,22 @@ export const voyageLevel: ExportLevelDefinition = {
     ...EMISSION_HEADERS,
   ],
   lines: (db, selection, dialect, language) =>
-    bookedLines(db, selection, dialect, language, voyages, voyageColumns(dialect), (r, names) => {
-      const family = names.family(r.carFamilyId);
-      return [
+    bookedLines(
+      db,
+      selection,
+      dialect,
+      language,
+      voyages,
+      voyageColumns(dialect),
+      (r, names) => names.voyage(r),
+      (r, labels) => [
         r.date,
-        names.plate(r.carId),
-        family?.name,
-        family ? enumLabel('car_fuel', family.fuel, language) : '',
-        names.center(r.centerId),
+        labels.car,
+        labels.car_family,
+        labels.fuel ? enumLabel('car_fuel', labels.fuel, language) : '',
+        labels.center,
         ...figureCells(r, ['distance']),
-        ...bookingCells(r, names, language),
-      ];
-    }),
+        ...bookingCells(r, labels, language),
+      ],
+    ),
 };

@@ -236,6 +236,14 @@ const catalog = {
     'A car family with this brand and model already exists.',
     'Ya existe una familia de vehículos con esa marca y ese modelo.',
   ],
+  supplier_type_in_use: [
+    "This supplier's energy type cannot change while consumptions name it ({count}). Create another supplier instead.",
+    'El tipo de energía de este proveedor no puede cambiar mientras lo indiquen consumos ({count}). Cree otro proveedor.',
+  ],
+  car_family_fuel_frozen: [
+    'The fuel of this car family cannot change: {count} voyage(s) of consolidated reports were calculated with it. Create another car family instead.',
+    'El combustible de esta familia de vehículos no puede cambiar: {count} viaje(s) de informes consolidados se calcularon con él. Cree otra familia.',
+  ],
   car_family_in_use: [
     'This car family is used by {cars} car(s) and {voyages} voyage(s). Change or delete them first.',
     'Esta familia de vehículos la usan {cars} coche(s) y {voyages} viaje(s). Modifíquelos o elimínelos antes.',
@@ -280,6 +288,18 @@ const catalog = {
     'Give the HSEQ service\'s address to turn the connection on.',
     'Indique la dirección del servicio HSEQ para activar la conexión.',
   ],
+  hseq_token_invalid: [
+    'The token may hold visible ASCII characters only: letters, digits and symbols, with no spaces, line breaks or accents.',
+    'El token solo puede contener caracteres ASCII visibles: letras, dígitos y símbolos, sin espacios, saltos de línea ni tildes.',
+  ],
+  hseq_token_unusable: [
+    'The stored HSEQ token cannot be sent: it holds characters a request header may not. The platform administrators must set it again. Nothing was imported.',
+    'El token HSEQ guardado no se puede enviar: contiene caracteres que una cabecera de petición no admite. Los administradores de la plataforma deben indicarlo de nuevo. No se ha importado nada.',
+  ],
+  hseq_report_busy: [
+    'The report, or an intake of this import, is being saved by someone else right now (waited {seconds} s). Nothing was imported; try again in a moment.',
+    'Otra persona está guardando ahora el informe o un registro de esta importación (se esperó {seconds} s). No se ha importado nada; inténtelo de nuevo en un momento.',
+  ],
   hseq_not_connected: [
     'Your company has no HSEQ connection: the platform administrators set it up.',
     'Su empresa no tiene conexión HSEQ: la configuran los administradores de la plataforma.',
@@ -308,6 +328,14 @@ const catalog = {
     'The HSEQ service sent an answer Huella cannot use (center {center}, {period}): {problem}. Nothing was imported.',
     'El servicio HSEQ envió una respuesta que Huella no puede usar (centro {center}, {period}): {problem}. No se ha importado nada.',
   ],
+  hseq_network_refused: ['the connection was refused', 'la conexión fue rechazada'],
+  hseq_network_reset: ['the connection was closed or reset', 'la conexión se cerró o se reinició'],
+  hseq_network_timeout: ['the connection timed out', 'la conexión superó su tiempo de espera'],
+  hseq_network_dns: ['the host name could not be resolved (DNS)', 'no se pudo resolver el nombre del servidor (DNS)'],
+  hseq_network_route: ['there is no route to the host', 'no hay ruta hasta el servidor'],
+  hseq_network_tls: ['the secure connection (TLS) failed', 'falló la conexión segura (TLS)'],
+  hseq_network_other: ['a network error', 'un error de red'],
+  hseq_network_request: ['the request could not be made', 'no se pudo hacer la petición'],
   hseq_not_json: ['it is not JSON', 'no es JSON'],
   hseq_too_large: ['it is larger than {max} MB', 'ocupa más de {max} MB'],
   hseq_field: ['{field}: {message}', '{field}: {message}'],

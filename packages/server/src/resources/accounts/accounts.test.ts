@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertConsumptionUsing, insertVoyageUsing } from '../../test-support/lookup-uses.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { signedInApp } from '../../test-support/signed-in-app.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['demo.super', 'demo.admin', 'demo.user', 'scope3.super', 'platform.super']) tokens[u] = await t.login(u);
-});
-afterAll(() => t.close());
+const { app, as, call } = signedInApp();
 
-const as = (who: string) => tokens[who]!;
 const es = { 'accept-language': 'es' };
 let seq = 0;
 const create = (who: string, extra: object = {}, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method: 'POST', url: '/api/accounts/', payload: { code: `7${String(++seq).padStart(3, '0')}`, name: 'Travel', ...extra }, headers });
-const call = (who: string, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method, url, headers, ...(payload ? { payload } : {}) });
+  call(who, 'POST', '/api/accounts/', { code: `7${String(++seq).padStart(3, '0')}`, name: 'Travel', ...extra }, headers);
 
 describe('/api/accounts/', () => {
   it('creates, reads, replaces, changes and deletes an account', async () => {
@@ -37,7 +28,7 @@ describe('/api/accounts/', () => {
       code: ['This field may not be blank.'],
       name: ['Ensure this field has no more than 255 characters.'],
     });
-    expect((await t.call(as('demo.super'), { method: 'POST', url: '/api/accounts/', payload: { code: 6280 }, headers: es })).json()).toEqual({
+    expect((await app().call(as('demo.super'), { method: 'POST', url: '/api/accounts/', payload: { code: 6280 }, headers: es })).json()).toEqual({
       code: ['No es un valor válido de tipo texto.'],
       name: ['Este campo es obligatorio.'],
     });
@@ -80,7 +71,7 @@ describe('/api/accounts/', () => {
       { method: 'PATCH' as const, url, payload: { name: 'y' } },
       { method: 'DELETE' as const, url },
     ]) {
-      expect((await t.call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect((await app().call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
 
@@ -96,11 +87,11 @@ describe('/api/accounts/', () => {
 
   it('answers 409 naming how many consumptions and voyages are booked to an account it is asked to delete, and keeps it', async () => {
     const account = (await create('demo.super')).json().id;
-    const family = (await t.call(as('demo.super'), { method: 'POST', url: '/api/car-families/', payload: { brand: 'Opel', model: 'Corsa', fuel: 'gasoline' } })).json().id;
-    const report = (await t.call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
-    await insertConsumptionUsing(t.db, report, { accountId: account });
-    await insertVoyageUsing(t.db, report, { carFamilyId: family, accountId: account });
-    await insertVoyageUsing(t.db, report, { carFamilyId: family, accountId: account });
+    const family = (await app().call(as('demo.super'), { method: 'POST', url: '/api/car-families/', payload: { brand: 'Opel', model: 'Corsa', fuel: 'gasoline' } })).json().id;
+    const report = (await app().call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
+    await insertConsumptionUsing(app().db, report, { accountId: account });
+    await insertVoyageUsing(app().db, report, { carFamilyId: family, accountId: account });
+    await insertVoyageUsing(app().db, report, { carFamilyId: family, accountId: account });
     const url = `/api/accounts/${account}/`;
     const refused = await call('demo.admin', 'DELETE', url);
     expect(refused.statusCode).toBe(409);

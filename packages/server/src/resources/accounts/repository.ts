@@ -1,21 +1,16 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { accounts, consumptions, voyages } from '../../db/schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AccountValues = Pick<AccountRow, 'name' | 'code'>;
 
-/** The company's own row, or undefined: another company's id finds nothing. */
-export async function findAccount(db: Executor, companyId: number, id: number): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, id)))
-    .limit(1);
-  return row;
+export function findAccount(db: Executor, companyId: number, id: number): Promise<AccountRow | undefined> {
+  return findCompanyRow(db, accounts, companyId, id);
 }
 
-export async function listAccounts(
+export function listAccounts(
   db: Executor,
   companyId: number,
   filter: SQL | undefined,
@@ -23,53 +18,26 @@ export async function listAccounts(
   limit: number,
   offset: number,
 ): Promise<{ count: number; rows: AccountRow[] }> {
-  const where = and(eq(accounts.companyId, companyId), filter);
-  const [total] = await db.select({ n: count() }).from(accounts).where(where);
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return { count: total?.n ?? 0, rows };
+  return listCompanyRows(db, accounts, companyId, { filter, order, limit, offset });
 }
 
-export async function codeTaken(db: Executor, companyId: number, code: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), sql`lower(${accounts.code}) = lower(${code})`, exceptId ? ne(accounts.id, exceptId) : undefined))
-    .limit(1);
-  return !!row;
+export function codeTaken(db: Executor, companyId: number, code: string, exceptId?: number): Promise<boolean> {
+  return takenInCompany(db, accounts, companyId, sameText(accounts.code, code), exceptId);
 }
 
-export async function insertAccount(db: Executor, companyId: number, values: AccountValues): Promise<AccountRow> {
-  const [row] = await db
-    .insert(accounts)
-    .values({ ...values, companyId })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+export function insertAccount(db: Executor, companyId: number, values: AccountValues): Promise<AccountRow> {
+  return insertCompanyRow(db, accounts, companyId, values);
 }
 
-export async function updateAccount(db: Executor, companyId: number, id: number, values: AccountValues): Promise<AccountRow> {
-  const [row] = await db
-    .update(accounts)
-    .set(values)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, id)))
-    .returning();
-  if (!row) throw new Error('update matched nothing');
-  return row;
+export function updateAccount(db: Executor, companyId: number, id: number, values: AccountValues): Promise<AccountRow> {
+  return updateCompanyRowReturning(db, accounts, companyId, id, values);
 }
 
 /** What is still booked to the account: the foreign keys refuse its deletion while there is any. */
 export async function countUses(db: Executor, id: number): Promise<{ consumptions: number; voyages: number }> {
-  const [consumptionCount] = await db.select({ n: count() }).from(consumptions).where(eq(consumptions.accountId, id));
-  const [voyageCount] = await db.select({ n: count() }).from(voyages).where(eq(voyages.accountId, id));
-  return { consumptions: consumptionCount?.n ?? 0, voyages: voyageCount?.n ?? 0 };
+  return { consumptions: await countRowsNaming(db, consumptions.accountId, id), voyages: await countRowsNaming(db, voyages.accountId, id) };
 }
 
-export async function deleteAccount(db: Executor, companyId: number, id: number): Promise<void> {
-  await db.delete(accounts).where(and(eq(accounts.companyId, companyId), eq(accounts.id, id)));
+export function deleteAccount(db: Executor, companyId: number, id: number): Promise<void> {
+  return deleteCompanyRow(db, accounts, companyId, id);
 }

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertVoyageUsing } from '../../test-support/lookup-uses.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { signedInApp } from '../../test-support/signed-in-app.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['demo.super', 'demo.admin', 'demo.user', 'scope3.super', 'platform.super']) tokens[u] = await t.login(u);
-});
-afterAll(() => t.close());
+const { app, as, call } = signedInApp();
 
-const as = (who: string) => tokens[who]!;
 const es = { 'accept-language': 'es' };
 let seq = 0;
 const create = (who: string, extra: object = {}, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method: 'POST', url: '/api/car-families/', payload: { brand: 'Peugeot', model: `${200 + ++seq}`, fuel: 'gasoil', ...extra }, headers });
-const call = (who: string, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method, url, headers, ...(payload ? { payload } : {}) });
+  call(who, 'POST', '/api/car-families/', { brand: 'Peugeot', model: `${200 + ++seq}`, fuel: 'gasoil', ...extra }, headers);
 
 describe('/api/car-families/', () => {
   it('creates, reads, replaces, changes and deletes a car family', async () => {
@@ -43,7 +34,7 @@ describe('/api/car-families/', () => {
       model: ['Ensure this field has no more than 100 characters.'],
       fuel: ['Not a valid choice. Choose one of: gasoline, gasoil, natural_gas, electricity.'],
     });
-    expect((await t.call(as('demo.super'), { method: 'POST', url: '/api/car-families/', payload: { brand: 3, model: null }, headers: es })).json()).toEqual({
+    expect((await app().call(as('demo.super'), { method: 'POST', url: '/api/car-families/', payload: { brand: 3, model: null }, headers: es })).json()).toEqual({
       brand: ['No es un valor válido de tipo texto.'],
       model: ['Este campo no puede ser nulo.'],
       fuel: ['Este campo es obligatorio.'],
@@ -88,7 +79,7 @@ describe('/api/car-families/', () => {
       { method: 'PATCH' as const, url, payload: { fuel: 'gasoil' } },
       { method: 'DELETE' as const, url },
     ]) {
-      expect((await t.call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect((await app().call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
 
@@ -104,11 +95,11 @@ describe('/api/car-families/', () => {
 
   it('answers 409 naming how many cars and voyages use a car family it is asked to delete, and keeps it', async () => {
     const family = (await create('demo.super')).json().id;
-    const car = await t.call(as('demo.super'), { method: 'POST', url: '/api/cars/', payload: { plate: `FAM ${seq}`, car_family: family } });
+    const car = await app().call(as('demo.super'), { method: 'POST', url: '/api/cars/', payload: { plate: `FAM ${seq}`, car_family: family } });
     expect(car.statusCode).toBe(201);
-    const report = (await t.call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
-    await insertVoyageUsing(t.db, report, { carFamilyId: family });
-    await insertVoyageUsing(t.db, report, { carFamilyId: family, carId: car.json().id });
+    const report = (await app().call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
+    await insertVoyageUsing(app().db, report, { carFamilyId: family });
+    await insertVoyageUsing(app().db, report, { carFamilyId: family, carId: car.json().id });
     const url = `/api/car-families/${family}/`;
     const refused = await call('demo.admin', 'DELETE', url);
     expect(refused.statusCode).toBe(409);

@@ -15,6 +15,9 @@ const carFamiliesQuery = listQuery.extend({
 });
 const tags = ['car families'];
 const sameModel = conflictResponse.describe('Another request created the same brand and model at the same moment');
+const changeConflict = conflictResponse.describe(
+  'Another request gave a family the same brand and model at the same moment, or the fuel would change under voyages of consolidated reports',
+);
 
 export async function carFamilyRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,12 +37,12 @@ export async function carFamilyRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.put(
     '/api/car-families/:id/',
-    { schema: { tags, summary: 'Replace a car family (super users)', params: idParams, body: carFamilyInput, response: { 200: carFamily, ...errorResponses, 409: sameModel } } },
+    { schema: { tags, summary: 'Replace a car family (super users)', params: idParams, body: carFamilyInput, response: { 200: carFamily, ...errorResponses, 409: changeConflict } } },
     (request) => service.updateCarFamily(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.patch(
     '/api/car-families/:id/',
-    { schema: { tags, summary: 'Change some fields of a car family (super users)', params: idParams, body: carFamilyPatch, response: { 200: carFamily, ...errorResponses, 409: sameModel } } },
+    { schema: { tags, summary: 'Change some fields of a car family (super users)', params: idParams, body: carFamilyPatch, response: { 200: carFamily, ...errorResponses, 409: changeConflict } } },
     (request) => service.updateCarFamily(db, requireTenant(request), requestLanguage(request), request.params.id, request.body),
   );
   r.delete(

@@ -9,7 +9,7 @@ import { parseOrdering } from '../../http/ordering.ts';
 import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { searchAny } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
-import { recalculateReportsUsing } from '../reports/recalculate-dependents.ts';
+import { countFrozenFamilyUses, recalculateReportsUsing } from '../reports/recalculate-dependents.ts';
 import * as repo from './repository.ts';
 
 const ordering = {
@@ -57,6 +57,10 @@ export async function updateCarFamily(db: Db, ctx: TenantContext, language: Lang
   if (ctx.role !== 'super') throw permissionDenied();
   const merged: CarFamilyInput = { brand: input.brand ?? existing.brand, model: input.model ?? existing.model, fuel: input.fuel ?? existing.fuel };
   return db.transaction(async (tx) => {
+    if (merged.fuel !== existing.fuel) {
+      const frozen = await countFrozenFamilyUses(tx, ctx, id);
+      if (frozen) throw conflict('car_family_fuel_frozen', { count: frozen });
+    }
     const updated = await repo.updateCarFamily(tx, ctx.companyId, id, await checked(tx, ctx, merged, id));
     await recalculateReportsUsing(tx, ctx, language, { carFamily: id });
     return carFamilyBody(updated);

@@ -1,37 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertVoyageUsing } from '../../test-support/lookup-uses.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { signedInApp } from '../../test-support/signed-in-app.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const { app, as, call, created: fixture } = signedInApp();
 let family: number;
 let otherFamily: number;
 let center: number;
 let foreignFamily: number;
 let foreignCenter: number;
+const post = async (who: string, url: string, payload: object): Promise<number> => (await fixture(who, url, payload)).id;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['demo.super', 'demo.admin', 'demo.user', 'scope3.super', 'platform.super']) tokens[u] = await t.login(u);
-  const post = async (who: string, url: string, payload: object) => {
-    const res = await t.call(tokens[who]!, { method: 'POST', url, payload });
-    if (res.statusCode !== 201) throw new Error(`setup failed: ${res.body}`);
-    return res.json().id as number;
-  };
   family = await post('demo.super', '/api/car-families/', { brand: 'Skoda', model: 'Octavia', fuel: 'gasoil' });
   otherFamily = await post('demo.super', '/api/car-families/', { brand: 'Skoda', model: 'Enyaq', fuel: 'electricity' });
   center = await post('demo.super', '/api/centers/', { name: 'Barcelona yard' });
   foreignFamily = await post('platform.super', '/api/car-families/', { brand: 'Skoda', model: 'Octavia', fuel: 'gasoil' });
   foreignCenter = await post('platform.super', '/api/centers/', { name: 'Platform yard' });
 });
-afterAll(() => t.close());
 
-const as = (who: string) => tokens[who]!;
 const es = { 'accept-language': 'es' };
 let seq = 0;
 const create = (who: string, extra: object = {}, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method: 'POST', url: '/api/cars/', payload: { plate: `T${++seq}CAR`, car_family: family, ...extra }, headers });
-const call = (who: string, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method, url, headers, ...(payload ? { payload } : {}) });
+  call(who, 'POST', '/api/cars/', { plate: `T${++seq}CAR`, car_family: family, ...extra }, headers);
 
 describe('/api/cars/', () => {
   it('creates, reads, replaces, changes and deletes a car, answering its family and center', async () => {
@@ -83,7 +72,7 @@ describe('/api/cars/', () => {
     expect(wrongTypes.center).toEqual(['Ensure this value is greater than 0.']);
     expect((await create('demo.super', { plate: ' - - ' })).json()).toEqual({ plate: ['This field may not be blank.'] });
     expect((await create('demo.super', { plate: ' - - ' }, es)).json()).toEqual({ plate: ['Este campo no puede estar vacío.'] });
-    expect((await t.call(as('demo.super'), { method: 'POST', url: '/api/cars/', payload: { plate: 'x'.repeat(21) }, headers: es })).json()).toEqual({
+    expect((await app().call(as('demo.super'), { method: 'POST', url: '/api/cars/', payload: { plate: 'x'.repeat(21) }, headers: es })).json()).toEqual({
       plate: ['Asegúrese de que este campo no tenga más de 20 caracteres.'],
       car_family: ['Este campo es obligatorio.'],
     });
@@ -136,7 +125,7 @@ describe('/api/cars/', () => {
       { method: 'PATCH' as const, url, payload: { plate: 'S3' } },
       { method: 'DELETE' as const, url },
     ]) {
-      expect((await t.call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect((await app().call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
 
@@ -154,8 +143,8 @@ describe('/api/cars/', () => {
 
   it('answers 409 saying how many voyages use a car it is asked to delete, and keeps it', async () => {
     const car = (await create('demo.super')).json().id;
-    const report = (await t.call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
-    await insertVoyageUsing(t.db, report, { carFamilyId: family, carId: car });
+    const report = (await app().call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
+    await insertVoyageUsing(app().db, report, { carFamilyId: family, carId: car });
     const url = `/api/cars/${car}/`;
     const refused = await call('demo.admin', 'DELETE', url);
     expect(refused.statusCode).toBe(409);

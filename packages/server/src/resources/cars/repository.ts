@@ -1,4 +1,5 @@
-import { and, count, eq, getTableColumns, ne, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { companyRow, countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, takenInCompany, updateCompanyRow } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { carFamilies, cars, centers, voyages } from '../../db/schema.ts';
 import type { CarFamilyRow } from '../car-families/repository.ts';
@@ -12,14 +13,8 @@ export interface CarWithRefs {
   center: { id: number; name: string } | null;
 }
 
-/** The company's own row, or undefined: another company's id finds nothing. */
-export async function findCar(db: Executor, companyId: number, id: number): Promise<CarRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(cars)
-    .where(and(eq(cars.companyId, companyId), eq(cars.id, id)))
-    .limit(1);
-  return row;
+export function findCar(db: Executor, companyId: number, id: number): Promise<CarRow | undefined> {
+  return findCompanyRow(db, cars, companyId, id);
 }
 
 const withRefs = (db: Executor) =>
@@ -27,7 +22,8 @@ const withRefs = (db: Executor) =>
     .select({ car: getTableColumns(cars), family: getTableColumns(carFamilies), centerId: centers.id, centerName: centers.name })
     .from(cars)
     .innerJoin(carFamilies, eq(carFamilies.id, cars.carFamilyId))
-    .leftJoin(centers, eq(centers.id, cars.centerId));
+    .leftJoin(centers, eq(centers.id, cars.centerId))
+    .$dynamic();
 
 type JoinedRow = { car: CarRow; family: CarFamilyRow; centerId: number | null; centerName: string | null };
 const refsOf = ({ car, family, centerId, centerName }: JoinedRow): CarWithRefs => ({
@@ -37,9 +33,7 @@ const refsOf = ({ car, family, centerId, centerName }: JoinedRow): CarWithRefs =
 });
 
 export async function findCarWithRefs(db: Executor, companyId: number, id: number): Promise<CarWithRefs | undefined> {
-  const [row] = await withRefs(db)
-    .where(and(eq(cars.companyId, companyId), eq(cars.id, id)))
-    .limit(1);
+  const [row] = await withRefs(db).where(companyRow(cars, companyId, id)).limit(1);
   return row && refsOf(row);
 }
 
@@ -51,48 +45,28 @@ export async function listCars(
   limit: number,
   offset: number,
 ): Promise<{ count: number; rows: CarWithRefs[] }> {
-  const where = and(eq(cars.companyId, companyId), filter);
-  const [total] = await db.select({ n: count() }).from(cars).where(where);
-  const rows = await withRefs(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return { count: total?.n ?? 0, rows: rows.map(refsOf) };
+  const { count, rows } = await listCompanyRows(db, cars, companyId, { filter, order, limit, offset }, withRefs(db));
+  return { count, rows: rows.map(refsOf) };
 }
 
 /** `plate` is normalised (normalise-plate.ts), as every stored plate is. */
-export async function plateTaken(db: Executor, companyId: number, plate: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cars.id })
-    .from(cars)
-    .where(and(eq(cars.companyId, companyId), eq(cars.plate, plate), exceptId ? ne(cars.id, exceptId) : undefined))
-    .limit(1);
-  return !!row;
+export function plateTaken(db: Executor, companyId: number, plate: string, exceptId?: number): Promise<boolean> {
+  return takenInCompany(db, cars, companyId, eq(cars.plate, plate), exceptId);
 }
 
-export async function insertCar(db: Executor, companyId: number, values: CarValues): Promise<CarRow> {
-  const [row] = await db
-    .insert(cars)
-    .values({ ...values, companyId })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+export function insertCar(db: Executor, companyId: number, values: CarValues): Promise<CarRow> {
+  return insertCompanyRow(db, cars, companyId, values);
 }
 
-export async function updateCar(db: Executor, companyId: number, id: number, values: CarValues): Promise<void> {
-  await db
-    .update(cars)
-    .set(values)
-    .where(and(eq(cars.companyId, companyId), eq(cars.id, id)));
+export function updateCar(db: Executor, companyId: number, id: number, values: CarValues): Promise<void> {
+  return updateCompanyRow(db, cars, companyId, id, values);
 }
 
 /** Voyages of any report that name the car: the foreign key refuses its deletion while there are any. */
-export async function countVoyagesUsing(db: Executor, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(voyages).where(eq(voyages.carId, id));
-  return row?.n ?? 0;
+export function countVoyagesUsing(db: Executor, id: number): Promise<number> {
+  return countRowsNaming(db, voyages.carId, id);
 }
 
-export async function deleteCar(db: Executor, companyId: number, id: number): Promise<void> {
-  await db.delete(cars).where(and(eq(cars.companyId, companyId), eq(cars.id, id)));
+export function deleteCar(db: Executor, companyId: number, id: number): Promise<void> {
+  return deleteCompanyRow(db, cars, companyId, id);
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
 import { sendPage } from '../../http/send-page.ts';
 import * as service from './service.ts';
@@ -36,12 +37,12 @@ export async function carRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     '/api/cars/:id/',
     { schema: { tags, summary: 'Replace a car (super users)', params: idParams, body: carInput, response: { 200: car, ...errorResponses, 409: samePlate } } },
-    (request) => service.updateCar(db, requireTenant(request), request.params.id, { partial: false, input: request.body }),
+    (request) => service.updateCar(db, requireTenant(request), requestLanguage(request), request.params.id, { partial: false, input: request.body }),
   );
   r.patch(
     '/api/cars/:id/',
     { schema: { tags, summary: 'Change some fields of a car (super users)', params: idParams, body: carPatch, response: { 200: car, ...errorResponses, 409: samePlate } } },
-    (request) => service.updateCar(db, requireTenant(request), request.params.id, { partial: true, input: request.body }),
+    (request) => service.updateCar(db, requireTenant(request), requestLanguage(request), request.params.id, { partial: true, input: request.body }),
   );
   r.delete(
     '/api/cars/:id/',

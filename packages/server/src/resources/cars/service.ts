@@ -4,7 +4,7 @@ import type { Db, Executor } from '../../db/connection.ts';
 import { cars } from '../../db/schema.ts';
 import { requireConsumptions } from '../../http/consumption-access.ts';
 import { conflict, notFound, permissionDenied, validationFailed, type FieldMessages } from '../../http/errors.ts';
-import { msg } from '../../http/messages.ts';
+import { msg, type Language } from '../../http/messages.ts';
 import { parseOrdering } from '../../http/ordering.ts';
 import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { containsPattern } from '../../http/search.ts';
@@ -12,6 +12,7 @@ import type { TenantContext } from '../../http/tenant-context.ts';
 import { carFamilyBody } from '../car-families/service.ts';
 import { findCarFamily } from '../car-families/repository.ts';
 import { findCenter } from '../centers/repository.ts';
+import { moveOpenVoyagesOfCar } from '../reports/recalculate-dependents.ts';
 import { normalisePlate } from './normalise-plate.ts';
 import * as repo from './repository.ts';
 
@@ -79,6 +80,7 @@ export async function createCar(db: Db, ctx: TenantContext, input: CarInput): Pr
 export async function updateCar(
   db: Db,
   ctx: TenantContext,
+  language: Language,
   id: number,
   change: { partial: false; input: CarInput } | { partial: true; input: Partial<CarInput> },
 ): Promise<Car> {
@@ -94,8 +96,11 @@ export async function updateCar(
         center: input.center !== undefined ? input.center : existing.centerId,
       }
     : change.input;
-  await repo.updateCar(db, ctx.companyId, id, await carValues(db, ctx, merged, id));
-  return readBody(db, ctx, id);
+  return db.transaction(async (tx) => {
+    await repo.updateCar(tx, ctx.companyId, id, await carValues(tx, ctx, merged, id));
+    if (merged.car_family !== existing.carFamilyId) await moveOpenVoyagesOfCar(tx, ctx, language, id, merged.car_family);
+    return readBody(tx, ctx, id);
+  });
 }
 
 export async function deleteCar(db: Db, ctx: TenantContext, id: number): Promise<void> {

@@ -1,17 +1,10 @@
 import type { GmapsPlace } from '@huella/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertConsumptionUsing, insertVoyageUsing } from '../../test-support/lookup-uses.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { signedInApp } from '../../test-support/signed-in-app.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['demo.super', 'demo.admin', 'demo.user', 'scope3.super', 'platform.super']) tokens[u] = await t.login(u);
-});
-afterAll(() => t.close());
+const { app, as, call } = signedInApp();
 
-const as = (who: string) => tokens[who]!;
 const es = { 'accept-language': 'es' };
 let seq = 0;
 const lyon: GmapsPlace = {
@@ -22,9 +15,7 @@ const lyon: GmapsPlace = {
   country: { long_name: 'France', short_name: 'FR' },
 };
 const create = (who: string, extra: object = {}, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method: 'POST', url: '/api/centers/', payload: { name: `Depot ${++seq}`, ...extra }, headers });
-const call = (who: string, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method, url, headers, ...(payload ? { payload } : {}) });
+  call(who, 'POST', '/api/centers/', { name: `Depot ${++seq}`, ...extra }, headers);
 
 describe('/api/centers/', () => {
   it('creates, reads, replaces, changes and deletes a center, its country and location from the address', async () => {
@@ -100,11 +91,11 @@ describe('/api/centers/', () => {
       { method: 'PATCH' as const, url, payload: { name: 'x' } },
       { method: 'DELETE' as const, url },
     ];
-    for (const route of routes) expect((await t.call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
-    expect((await t.call(as('scope3.super'), { method: 'GET', url: '/api/centers/' })).json()).toEqual({
+    for (const route of routes) expect((await app().call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
+    expect((await app().call(as('scope3.super'), { method: 'GET', url: '/api/centers/' })).json()).toEqual({
       detail: 'Your company reports scope 3 only: it has no consumptions.',
     });
-    expect((await t.call(as('scope3.super'), { method: 'GET', url: '/api/centers/', headers: es })).json()).toEqual({
+    expect((await app().call(as('scope3.super'), { method: 'GET', url: '/api/centers/', headers: es })).json()).toEqual({
       detail: 'Su empresa solo informa del alcance 3: no tiene consumos.',
     });
   });
@@ -165,13 +156,13 @@ describe('/api/centers/', () => {
 
   it('answers 409 naming how many cars, consumptions and voyages use a center it is asked to delete, and keeps it', async () => {
     const center = (await create('demo.super')).json().id;
-    const family = (await t.call(as('demo.super'), { method: 'POST', url: '/api/car-families/', payload: { brand: 'Renault', model: `Clio ${seq}`, fuel: 'gasoline' } })).json().id;
-    const car = await t.call(as('demo.super'), { method: 'POST', url: '/api/cars/', payload: { plate: `C${seq}XYZ`, car_family: family, center } });
+    const family = (await app().call(as('demo.super'), { method: 'POST', url: '/api/car-families/', payload: { brand: 'Renault', model: `Clio ${seq}`, fuel: 'gasoline' } })).json().id;
+    const car = await app().call(as('demo.super'), { method: 'POST', url: '/api/cars/', payload: { plate: `C${seq}XYZ`, car_family: family, center } });
     expect(car.statusCode).toBe(201);
-    const report = (await t.call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
-    await insertConsumptionUsing(t.db, report, { centerId: center });
-    await insertConsumptionUsing(t.db, report, { centerId: center });
-    await insertVoyageUsing(t.db, report, { carFamilyId: family, centerId: center });
+    const report = (await app().call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
+    await insertConsumptionUsing(app().db, report, { centerId: center });
+    await insertConsumptionUsing(app().db, report, { centerId: center });
+    await insertVoyageUsing(app().db, report, { carFamilyId: family, centerId: center });
     const url = `/api/centers/${center}/`;
     const refused = await call('demo.admin', 'DELETE', url);
     expect(refused.statusCode).toBe(409);

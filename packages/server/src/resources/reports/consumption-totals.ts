@@ -5,30 +5,34 @@ import type { Language } from '../../http/messages.ts';
 import { toEmissionFigures, ZERO_FIGURES } from './emission-figures.ts';
 import { loadConsumptionGraph } from './report-graph.ts';
 import type { ReportWithRefs } from './repository.ts';
-import { carFamilyName } from './voyages/car-family-name.ts';
+import { consumptionLabels, shownLabels, voyageLabels, type ConsumptionLabels, type Labelled, type VoyageLabels } from './row-labels.ts';
 
 // The consumption totals screen (docs/spec/part-2.md §2.6) and the consumption PDFs read the stored results of the
-// last calculation, as the transport totals do (totals.ts): a consolidated report shows exactly what was frozen.
+// last calculation, as the transport totals do (totals.ts): a consolidated report shows exactly what was frozen,
+// its rows named as they were calculated (row-labels.ts).
 
 const figuresOf = (stored: unknown) => (stored ? toEmissionFigures(stored as Figures) : ZERO_FIGURES);
 
 /**
  * The report's scope totals, both readings of scope 2 (GHG Protocol Scope 2 Guidance: location-based with the grid
  * factor, market-based with the suppliers' own factors), and one row per consumption and per voyage; kilograms.
- * Centers, suppliers, cars and families are the company's own names, shown as written in any `language`.
+ * Centers, suppliers, cars and families are the company's own names, shown as written in any `language`: their
+ * current names while the report is open, those its rows were calculated with once it is consolidated.
  */
 export async function consumptionTotals(db: Executor, found: ReportWithRefs, _language: Language): Promise<ConsumptionTotals> {
   const { report } = found;
   const graph = await loadConsumptionGraph(db, report.companyId, report.id);
+  const consolidated = report.consolidatedAt !== null;
   const consumptions = graph.consumptions.map((c) => {
-    const result = c.result as unknown as ConsumptionResult | null;
+    const result = c.result as unknown as Labelled<ConsumptionResult, ConsumptionLabels> | null;
+    const labels = shownLabels(consolidated, result?.labels, consumptionLabels(c));
     return {
       ...figuresOf(result),
       id: c.id,
       type: c.type,
       date: c.date,
-      center: c.center?.name ?? null,
-      supplier: c.supplier?.name ?? null,
+      center: labels.center,
+      supplier: labels.supplier,
       quantity: c.quantity,
       unit: CONSUMPTION_UNITS[c.type],
       method: result?.method ?? '',
@@ -38,15 +42,16 @@ export async function consumptionTotals(db: Executor, found: ReportWithRefs, _la
     };
   });
   const voyages = graph.voyages.map((v) => {
-    const result = v.result as unknown as VoyageResult | null;
+    const result = v.result as unknown as Labelled<VoyageResult, VoyageLabels> | null;
+    const labels = shownLabels(consolidated, result?.labels, voyageLabels(v));
     return {
       ...figuresOf(result),
       id: v.id,
       date: v.date,
-      car: v.car?.plate ?? null,
-      car_family: carFamilyName(v.carFamily),
-      fuel: v.carFamily.fuel,
-      center: v.center?.name ?? null,
+      car: labels.car,
+      car_family: labels.car_family,
+      fuel: labels.fuel,
+      center: labels.center,
       distance: v.distance,
       method: result?.method ?? '',
       tags: v.tags,
@@ -66,7 +71,7 @@ export async function consumptionTotals(db: Executor, found: ReportWithRefs, _la
     review: found.review ? { ...found.review, content_hash: report.reviewContentHash ?? '' } : null,
     input_hash: report.inputHash,
     calculated_at: report.calculatedAt?.toISOString() ?? null,
-    read_only: report.consolidatedAt !== null,
+    read_only: consolidated,
     consumptions,
     voyages,
   };

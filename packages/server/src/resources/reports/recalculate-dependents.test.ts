@@ -75,4 +75,42 @@ describe('changing a lookup that figures depend on', () => {
     expect((await call('GET', `/api/car-families/${lookups.dieselFamily}/`)).fuel).toBe('gasoil');
     expect((await totals(report)).voyages[0].fuel).toBe('gasoil');
   });
+
+  it("refuses to change a used supplier's energy type, which would break the electricity-only rule", async () => {
+    await reportWith({ consumptions: [{ type: 'electricity', date: '2025-06-30', quantity: '10', supplier: lookups.plainPower }] });
+    const res = await t.call(token, { method: 'PATCH', url: `/api/suppliers/${lookups.plainPower}/`, payload: { type: 'gasoil' }, headers: { 'accept-language': 'es' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toMatch(/^El tipo de energía de este proveedor no puede cambiar mientras lo indiquen consumos \(\d+\)/);
+    expect((await call('GET', `/api/suppliers/${lookups.plainPower}/`)).type).toBe('electricity');
+  });
+
+  it('refuses to change the fuel of a family that consolidated voyages were calculated with', async () => {
+    const report = await reportWith({ voyages: [{ car_family: lookups.electricFamily, distance: '10', date: '2025-06-30' }] });
+    await call('POST', `/api/reports/${report}/consolidate/`);
+    const res = await t.call(token, { method: 'PATCH', url: `/api/car-families/${lookups.electricFamily}/`, payload: { fuel: 'gasoline' } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toContain('1 voyage(s) of consolidated reports');
+    expect((await totals(report)).voyages[0].fuel).toBe('electricity');
+    // A new model name alone changes no figure: allowed.
+    expect((await call('PATCH', `/api/car-families/${lookups.electricFamily}/`, { model: 'Zoe E-Tech-dep' })).fuel).toBe('electricity');
+  });
+
+  it("moves a car's voyages in open reports to its new family and recalculates them; consolidated ones keep theirs", async () => {
+    const car = (await call('POST', '/api/cars/', { plate: 'MOVE-1-dep', car_family: lookups.dieselFamily })).id;
+    const voyage = { car, distance: '100', date: '2025-06-30' };
+    const open = await reportWith({ voyages: [voyage] });
+    const frozen = await reportWith({ voyages: [voyage] });
+    await call('POST', `/api/reports/${frozen}/consolidate/`);
+    const frozenBefore = await totals(frozen);
+
+    const petrol = (await call('POST', '/api/car-families/', { brand: 'Opel', model: 'Corsa-dep', fuel: 'gasoline' })).id;
+    await call('PATCH', `/api/cars/${car}/`, { car_family: petrol });
+
+    const moved = await totals(open);
+    expect(moved.voyages[0].fuel).toBe('gasoline');
+    // The moved voyage can still be edited: its car and family agree again.
+    const [row] = (await call('GET', `/api/reports/${open}/voyages/`)).results;
+    expect((await call('PATCH', `/api/reports/${open}/voyages/${row.id}/`, { distance: '120' })).distance).toBe(120);
+    expect(await totals(frozen)).toEqual(frozenBefore);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { consumptions, reports, voyages } from '../../db/schema.ts';
 import type { Language } from '../../http/messages.ts';
@@ -16,10 +16,16 @@ export async function recalculateReportsUsing(
   tx: Executor,
   ctx: TenantContext,
   language: Language,
-  used: { supplier: number } | { carFamily: number },
+  used: { supplier: number } | { carFamily: number } | { car: number },
 ): Promise<number> {
   const rows =
-    'supplier' in used
+    'car' in used
+      ? await tx
+          .selectDistinct({ id: reports.id })
+          .from(voyages)
+          .innerJoin(reports, eq(reports.id, voyages.reportId))
+          .where(and(eq(voyages.companyId, ctx.companyId), eq(voyages.carId, used.car), isNull(reports.consolidatedAt)))
+      : 'supplier' in used
       ? await tx
           .selectDistinct({ id: reports.id })
           .from(consumptions)
@@ -30,8 +36,49 @@ export async function recalculateReportsUsing(
           .from(voyages)
           .innerJoin(reports, eq(reports.id, voyages.reportId))
           .where(and(eq(voyages.companyId, ctx.companyId), eq(voyages.carFamilyId, used.carFamily), isNull(reports.consolidatedAt)));
+  let recalculated = 0;
   for (const { id } of rows.toSorted((a, b) => a.id - b.id)) {
-    await recalculateReport(tx, await loadReport(tx, ctx, id, true), language);
+    const found = await loadReport(tx, ctx, id, true);
+    // Read before the lock: a consolidation that committed in between froze the report, and it stays frozen.
+    if (found.report.consolidatedAt) continue;
+    await recalculateReport(tx, found, language);
+    recalculated += 1;
   }
-  return rows.length;
+  return recalculated;
+}
+
+/** Consumptions of any report that name the supplier. */
+export async function countSupplierUses(tx: Executor, ctx: TenantContext, supplierId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(consumptions)
+    .where(and(eq(consumptions.companyId, ctx.companyId), eq(consumptions.supplierId, supplierId)));
+  return row?.n ?? 0;
+}
+
+/** Voyages of consolidated reports calculated with the car family: their fuel is frozen with their figures. */
+export async function countFrozenFamilyUses(tx: Executor, ctx: TenantContext, carFamilyId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(voyages)
+    .innerJoin(reports, eq(reports.id, voyages.reportId))
+    .where(and(eq(voyages.companyId, ctx.companyId), eq(voyages.carFamilyId, carFamilyId), isNotNull(reports.consolidatedAt)));
+  return row?.n ?? 0;
+}
+
+/**
+ * A car moved to another family takes its voyages in open reports along (the family was wrong, or the car was
+ * re-registered), and those reports are recalculated; voyages of consolidated reports keep the family they were
+ * calculated with.
+ */
+export async function moveOpenVoyagesOfCar(tx: Executor, ctx: TenantContext, language: Language, carId: number, carFamilyId: number): Promise<void> {
+  const open = tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.companyId, ctx.companyId), isNull(reports.consolidatedAt)));
+  await tx
+    .update(voyages)
+    .set({ carFamilyId })
+    .where(and(eq(voyages.companyId, ctx.companyId), eq(voyages.carId, carId), inArray(voyages.reportId, open)));
+  await recalculateReportsUsing(tx, ctx, language, { car: carId });
 }

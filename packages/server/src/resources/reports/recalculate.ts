@@ -21,9 +21,10 @@ import type { CargoRow } from './cargos/repository.ts';
 import { storeConsumptionFigures, type ConsumptionRow } from './consumptions/repository.ts';
 import { loadConsumptionGraph, loadReportGraph, type ConsumptionGraph, type ReportGraph } from './report-graph.ts';
 import { updateReport, type ReportWithRefs } from './repository.ts';
+import { consumptionLabels, voyageLabels } from './row-labels.ts';
 import { storeStageFigures, storeStageLinkFigures, type StageRow } from './stages/repository.ts';
 import { storeStorageFigures, storeStorageLinkFigures } from './storages/repository.ts';
-import { storeVoyageFigures } from './voyages/repository.ts';
+import { storeVoyageFigures, type VoyageRow } from './voyages/repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
 
 /** The child a change was about: its calculation errors are named by its own fields. */
@@ -235,7 +236,8 @@ export async function recalculateReport(db: Executor, found: ReportWithRefs, lan
 
 async function recalculateConsumptionReport(db: Executor, found: ReportWithRefs, loaded: LoadedReview, focus: Focus | undefined): Promise<void> {
   const { report } = found;
-  const input = buildConsumptionInput(await loadConsumptionGraph(db, report.companyId, report.id), found.company.onlyScope3);
+  const graph = await loadConsumptionGraph(db, report.companyId, report.id);
+  const input = buildConsumptionInput(graph, found.company.onlyScope3);
   const result = calculate(input, loaded.factorSet);
   if (!result.ok) throw calculationFailure(result, input, focus, found.review?.title ?? '');
 
@@ -249,6 +251,15 @@ async function recalculateConsumptionReport(db: Executor, found: ReportWithRefs,
     calculatedAt: now,
     updatedAt: now,
   });
-  await storeConsumptionFigures(db, result.consumptions.map((c) => ({ id: Number(c.id), co2Total: c.co2e_wtw, result: { ...c } })));
-  await storeVoyageFigures(db, result.voyages.map((v) => ({ id: Number(v.id), co2Total: v.co2e_wtw, result: { ...v } })));
+  // Each row keeps the names it was calculated with: a consolidated report shows them whatever its lookups become (row-labels.ts).
+  const consumptionRows = new Map(graph.consumptions.map((c) => [c.id, c]));
+  const voyageRows = new Map(graph.voyages.map((v) => [v.id, v]));
+  await storeConsumptionFigures(
+    db,
+    result.consumptions.map((c) => ({ id: Number(c.id), co2Total: c.co2e_wtw, result: { ...c, labels: consumptionLabels(consumptionRows.get(Number(c.id)) as ConsumptionRow) } })),
+  );
+  await storeVoyageFigures(
+    db,
+    result.voyages.map((v) => ({ id: Number(v.id), co2Total: v.co2e_wtw, result: { ...v, labels: voyageLabels(voyageRows.get(Number(v.id)) as VoyageRow) } })),
+  );
 }

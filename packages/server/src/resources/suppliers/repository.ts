@@ -1,21 +1,16 @@
-import { and, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { consumptions, suppliers } from '../../db/schema.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 export type SupplierValues = Omit<typeof suppliers.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
 
-/** The company's own row, or undefined: another company's id finds nothing. */
-export async function findSupplier(db: Executor, companyId: number, id: number): Promise<SupplierRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(suppliers)
-    .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, id)))
-    .limit(1);
-  return row;
+export function findSupplier(db: Executor, companyId: number, id: number): Promise<SupplierRow | undefined> {
+  return findCompanyRow(db, suppliers, companyId, id);
 }
 
-export async function listSuppliers(
+export function listSuppliers(
   db: Executor,
   companyId: number,
   filter: SQL | undefined,
@@ -23,60 +18,27 @@ export async function listSuppliers(
   limit: number,
   offset: number,
 ): Promise<{ count: number; rows: SupplierRow[] }> {
-  const where = and(eq(suppliers.companyId, companyId), filter);
-  const [total] = await db.select({ n: count() }).from(suppliers).where(where);
-  const rows = await db
-    .select()
-    .from(suppliers)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return { count: total?.n ?? 0, rows };
+  return listCompanyRows(db, suppliers, companyId, { filter, order, limit, offset });
 }
 
 /** Two suppliers of one type may not share a name, whatever the case; a gas oil and an electricity one may. */
-export async function nameTaken(db: Executor, companyId: number, name: string, type: SupplierRow['type'], exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: suppliers.id })
-    .from(suppliers)
-    .where(
-      and(
-        eq(suppliers.companyId, companyId),
-        sql`lower(${suppliers.name}) = lower(${name})`,
-        eq(suppliers.type, type),
-        exceptId ? ne(suppliers.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  return !!row;
+export function nameTaken(db: Executor, companyId: number, name: string, type: SupplierRow['type'], exceptId?: number): Promise<boolean> {
+  return takenInCompany(db, suppliers, companyId, and(sameText(suppliers.name, name), eq(suppliers.type, type)), exceptId);
 }
 
-export async function insertSupplier(db: Executor, companyId: number, values: SupplierValues): Promise<SupplierRow> {
-  const [row] = await db
-    .insert(suppliers)
-    .values({ ...values, companyId })
-    .returning();
-  if (!row) throw new Error('insert returned nothing');
-  return row;
+export function insertSupplier(db: Executor, companyId: number, values: SupplierValues): Promise<SupplierRow> {
+  return insertCompanyRow(db, suppliers, companyId, values);
 }
 
-export async function updateSupplier(db: Executor, companyId: number, id: number, values: SupplierValues): Promise<SupplierRow> {
-  const [row] = await db
-    .update(suppliers)
-    .set(values)
-    .where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, id)))
-    .returning();
-  if (!row) throw new Error('update matched nothing');
-  return row;
+export function updateSupplier(db: Executor, companyId: number, id: number, values: SupplierValues): Promise<SupplierRow> {
+  return updateCompanyRowReturning(db, suppliers, companyId, id, values);
 }
 
 /** Consumptions of any report that name the supplier: the foreign key refuses its deletion while there are any. */
-export async function countConsumptionsUsing(db: Executor, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(consumptions).where(eq(consumptions.supplierId, id));
-  return row?.n ?? 0;
+export function countConsumptionsUsing(db: Executor, id: number): Promise<number> {
+  return countRowsNaming(db, consumptions.supplierId, id);
 }
 
-export async function deleteSupplier(db: Executor, companyId: number, id: number): Promise<void> {
-  await db.delete(suppliers).where(and(eq(suppliers.companyId, companyId), eq(suppliers.id, id)));
+export function deleteSupplier(db: Executor, companyId: number, id: number): Promise<void> {
+  return deleteCompanyRow(db, suppliers, companyId, id);
 }

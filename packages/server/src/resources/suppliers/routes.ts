@@ -16,6 +16,9 @@ const suppliersQuery = supplierListQuery.extend({
 });
 const tags = ['suppliers'];
 const sameName = conflictResponse.describe('Another request gave a supplier of the same type the same name at the same moment');
+const changeConflict = conflictResponse.describe(
+  'Another request gave a supplier of the same type the same name at the same moment, or consumptions name the supplier and its type would change',
+);
 
 export async function supplierRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -43,12 +46,12 @@ export async function supplierRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.put(
     '/api/suppliers/:id/',
-    { schema: { tags, summary: 'Replace a supplier (super users)', params: idParams, body: supplierInput, response: { 200: supplier, ...errorResponses, 409: sameName } } },
+    { schema: { tags, summary: 'Replace a supplier (super users)', params: idParams, body: supplierInput, response: { 200: supplier, ...errorResponses, 409: changeConflict } } },
     (request) => service.updateSupplier(db, requireTenant(request), requestLanguage(request), request.params.id, { partial: false, input: request.body }),
   );
   r.patch(
     '/api/suppliers/:id/',
-    { schema: { tags, summary: 'Change some fields of a supplier (super users)', params: idParams, body: supplierPatch, response: { 200: supplier, ...errorResponses, 409: sameName } } },
+    { schema: { tags, summary: 'Change some fields of a supplier (super users)', params: idParams, body: supplierPatch, response: { 200: supplier, ...errorResponses, 409: changeConflict } } },
     (request) => service.updateSupplier(db, requireTenant(request), requestLanguage(request), request.params.id, { partial: true, input: request.body }),
   );
   r.delete(

@@ -17,7 +17,7 @@ import { parseOrdering } from '../../http/ordering.ts';
 import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { searchAny } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
-import { recalculateReportsUsing } from '../reports/recalculate-dependents.ts';
+import { countSupplierUses, recalculateReportsUsing } from '../reports/recalculate-dependents.ts';
 import * as repo from './repository.ts';
 
 const ordering = {
@@ -140,6 +140,11 @@ export async function updateSupplier(
   if (ctx.role !== 'super') throw permissionDenied();
   const input = change.partial ? patched(existing, change.input) : change.input;
   return db.transaction(async (tx) => {
+    // Only electricity consumptions name a supplier, and only one of that type (decision 0009).
+    if (input.type !== existing.type) {
+      const uses = await countSupplierUses(tx, ctx, id);
+      if (uses) throw conflict('supplier_type_in_use', { count: uses });
+    }
     const updated = await repo.updateSupplier(tx, ctx.companyId, id, await supplierValues(tx, ctx, language, input, id));
     await recalculateReportsUsing(tx, ctx, language, { supplier: id });
     return toBody(updated);

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertConsumptionUsing } from '../../test-support/lookup-uses.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { signedInApp } from '../../test-support/signed-in-app.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['demo.super', 'demo.admin', 'demo.user', 'scope3.super', 'platform.super']) tokens[u] = await t.login(u);
-});
-afterAll(() => t.close());
+const { app, as, call } = signedInApp();
 
-const as = (who: string) => tokens[who]!;
 const es = { 'accept-language': 'es' };
 let seq = 0;
 const create = (who: string, extra: object = {}, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method: 'POST', url: '/api/suppliers/', payload: { name: `Power ${++seq}`, type: 'electricity', ...extra }, headers });
-const call = (who: string, method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}) =>
-  t.call(as(who), { method, url, headers, ...(payload ? { payload } : {}) });
+  call(who, 'POST', '/api/suppliers/', { name: `Power ${++seq}`, type: 'electricity', ...extra }, headers);
 
 describe('/api/suppliers/', () => {
   it('creates, reads, replaces, changes and deletes a supplier', async () => {
@@ -87,7 +78,7 @@ describe('/api/suppliers/', () => {
       A1: ['Enter a valid value.'],
       factor_source: ['Ensure this field has no more than 500 characters.'],
     });
-    const spanish = await t.call(as('demo.super'), { method: 'POST', url: '/api/suppliers/', payload: { name: 'x'.repeat(256), A1: 'x'.repeat(51) }, headers: es });
+    const spanish = await app().call(as('demo.super'), { method: 'POST', url: '/api/suppliers/', payload: { name: 'x'.repeat(256), A1: 'x'.repeat(51) }, headers: es });
     expect(spanish.json()).toMatchObject({
       name: ['Asegúrese de que este campo no tenga más de 255 caracteres.'],
       type: ['Este campo es obligatorio.'],
@@ -130,7 +121,7 @@ describe('/api/suppliers/', () => {
       { method: 'PATCH' as const, url, payload: { name: 'x' } },
       { method: 'DELETE' as const, url },
     ]) {
-      expect((await t.call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect((await app().call(as('scope3.super'), route)).statusCode, `${route.method} ${route.url}`).toBe(403);
     }
   });
 
@@ -146,8 +137,8 @@ describe('/api/suppliers/', () => {
 
   it('answers 409 saying how many consumptions use a supplier it is asked to delete, and keeps it', async () => {
     const supplier = (await create('demo.super')).json().id;
-    const report = (await t.call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
-    for (let i = 0; i < 3; i++) await insertConsumptionUsing(t.db, report, { supplierId: supplier });
+    const report = (await app().call(as('demo.super'), { method: 'POST', url: '/api/reports/', payload: { project_name: 'Uses', date: '2026-02-03' } })).json().id;
+    for (let i = 0; i < 3; i++) await insertConsumptionUsing(app().db, report, { supplierId: supplier });
     const url = `/api/suppliers/${supplier}/`;
     const refused = await call('demo.admin', 'DELETE', url);
     expect(refused.statusCode).toBe(409);

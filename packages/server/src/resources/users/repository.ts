@@ -1,4 +1,5 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
+import { deleteCompanyRow, findCompanyRow, listCompanyRows, updateCompanyRowReturning } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
 import { normaliseUsername } from './normalise-username.ts';
@@ -16,16 +17,11 @@ export async function findUserByUsername(db: Executor, username: string): Promis
   return row;
 }
 
-export async function findUser(db: Executor, companyId: number, id: number): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
-    .limit(1);
-  return row;
+export function findUser(db: Executor, companyId: number, id: number): Promise<UserRow | undefined> {
+  return findCompanyRow(db, users, companyId, id);
 }
 
-export async function listUsers(
+export function listUsers(
   db: Executor,
   companyId: number,
   filter: SQL | undefined,
@@ -33,16 +29,7 @@ export async function listUsers(
   limit: number,
   offset: number,
 ): Promise<{ count: number; rows: UserRow[] }> {
-  const where = and(eq(users.companyId, companyId), filter);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return { count: total?.n ?? 0, rows };
+  return listCompanyRows(db, users, companyId, { filter, order, limit, offset });
 }
 
 export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow> {
@@ -51,18 +38,12 @@ export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow
   return created;
 }
 
-export async function updateUser(db: Executor, companyId: number, id: number, changes: Partial<NewUserRow>): Promise<UserRow> {
-  const [updated] = await db
-    .update(users)
-    .set(changes)
-    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
-    .returning();
-  if (!updated) throw new Error('update matched nothing');
-  return updated;
+export function updateUser(db: Executor, companyId: number, id: number, changes: Partial<NewUserRow>): Promise<UserRow> {
+  return updateCompanyRowReturning(db, users, companyId, id, changes);
 }
 
-export async function deleteUser(db: Executor, companyId: number, id: number): Promise<void> {
-  await db.delete(users).where(and(eq(users.companyId, companyId), eq(users.id, id)));
+export function deleteUser(db: Executor, companyId: number, id: number): Promise<void> {
+  return deleteCompanyRow(db, users, companyId, id);
 }
 
 export async function countSupers(db: Executor, companyId: number): Promise<number> {

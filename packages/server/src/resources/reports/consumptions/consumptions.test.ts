@@ -1,41 +1,20 @@
 import { calculate, type ConsumptionInput, type ReportResult } from '@huella/emissions';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultFactorSet } from '../../../core-data/default-factor-set.ts';
 import { consumptions } from '../../../db/schema.ts';
 import { createConsumptionLookups, IBERDROLA_FACTOR, type ConsumptionLookups } from '../../../test-support/consumption-lookups.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { signedInApp, type Json } from '../../../test-support/signed-in-app.ts';
 
 // Consumptions of a consumption report (docs/spec/part-2.md §2.5, §3; decision 0009) through the API: the figures of
 // docs/methodology.md §7 (f), the supplier's market-based factor, quantities typed as text in either language,
 // and every field's refusal.
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const { app, as, callJson: call, created } = signedInApp();
 let lookups: ConsumptionLookups;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['demo.super', 'demo.admin', 'demo.user', 'scope3.super', 'platform.super']) tokens[u] = await t.login(u);
-  lookups = await createConsumptionLookups(t, tokens['demo.super'] as string);
+  lookups = await createConsumptionLookups(app(), as('demo.super'));
 });
-afterAll(() => t.close());
-
-// Answers are explored field by field as a client would; their shapes are checked by the route schemas.
-// oxlint-disable-next-line typescript/no-explicit-any
-type Json = Record<string, any>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function call(who: string, method: Method, url: string, payload?: object, language?: 'en' | 'es') {
-  const res = await t.call(tokens[who] as string, { method, url, ...(payload ? { payload } : {}), headers: language ? { 'accept-language': language } : {} });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Json };
-}
-
-/** Setting the scene: anything but 201 is a broken fixture, not a finding. */
-async function created(who: string, url: string, payload: object, language?: 'en' | 'es'): Promise<Json> {
-  const res = await call(who, 'POST', url, payload, language);
-  if (res.status !== 201) throw new Error(`POST ${url} as ${who}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 const newReport = (who = 'demo.user', extra: object = {}) =>
   created(who, '/api/reports/', { type: 'consumption', project_name: 'Energy 2025', date: '2025-12-31', ...extra });
@@ -182,7 +161,7 @@ describe('bad consumption input', () => {
   let foreign: Json;
   beforeAll(async () => {
     report = await newReport();
-    foreign = await createConsumptionLookups(t, tokens['platform.super'] as string);
+    foreign = await createConsumptionLookups(app(), as('platform.super'));
   });
   const BASE = { type: 'electricity', date: '2025-02-01', quantity: 100 };
   const CASES: [string, () => object, string, RegExp][] = [
@@ -357,7 +336,7 @@ describe('a consumption report’s clone and recalculation', () => {
     const report = await newReport();
     const imported = await created('demo.user', consumptionsOf(report.id), { type: 'electricity', date: '2025-06-01', quantity: 400, supplier: lookups.iberdrola, tags: { customer: 'ACME' } });
     // As the HSEQ import marks what it brought (docs/hseq.md).
-    await t.db.update(consumptions).set({ sourceId: 'hseq:VLC:2025-06' }).where(eq(consumptions.id, imported.id));
+    await app().db.update(consumptions).set({ sourceId: 'hseq:VLC:2025-06' }).where(eq(consumptions.id, imported.id));
     await created('demo.user', `/api/reports/${report.id}/voyages/`, { car: lookups.dieselCar, date: '2025-06-02', distance: 120 });
     const original = await totalsOf(report.id);
 

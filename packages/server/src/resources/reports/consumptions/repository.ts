@@ -1,6 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { deleteCompanyRow, updateCompanyRow } from '../../../db/company-rows.ts';
 import type { Executor } from '../../../db/connection.ts';
 import { accounts, centers, consumptions, suppliers } from '../../../db/schema.ts';
+import { storeRowFigures, type StoredRowFigures } from '../row-figures.ts';
 
 export type ConsumptionColumns = typeof consumptions.$inferInsert;
 
@@ -17,33 +19,16 @@ export async function insertConsumption(db: Executor, values: ConsumptionColumns
   return row.id;
 }
 
-export async function updateConsumption(db: Executor, companyId: number, id: number, values: Partial<ConsumptionColumns>): Promise<void> {
-  await db
-    .update(consumptions)
-    .set(values)
-    .where(and(eq(consumptions.companyId, companyId), eq(consumptions.id, id)));
+export function updateConsumption(db: Executor, companyId: number, id: number, values: Partial<ConsumptionColumns>): Promise<void> {
+  return updateCompanyRow(db, consumptions, companyId, id, values);
 }
 
-export async function deleteConsumption(db: Executor, companyId: number, id: number): Promise<void> {
-  await db.delete(consumptions).where(and(eq(consumptions.companyId, companyId), eq(consumptions.id, id)));
+export function deleteConsumption(db: Executor, companyId: number, id: number): Promise<void> {
+  return deleteCompanyRow(db, consumptions, companyId, id);
 }
 
-export interface StoredRowFigures {
-  id: number;
-  co2Total: number;
-  result: Record<string, unknown>;
-}
-
-/**
- * The figures a calculation stores on the consumptions of the report being recalculated, in one statement: an HSEQ
- * import brings thousands of rows, and a statement per row would make every later change slow.
- */
-export async function storeConsumptionFigures(db: Executor, figures: readonly StoredRowFigures[]): Promise<void> {
-  if (!figures.length) return;
-  const rows = JSON.stringify(figures.map((f) => ({ id: f.id, co2_total: f.co2Total, result: f.result })));
-  await db.execute(sql`update ${consumptions} set co2_total = f.co2_total, result = f.result
-    from jsonb_to_recordset(${rows}::jsonb) as f(id integer, co2_total double precision, result jsonb)
-    where ${consumptions.id} = f.id`);
+export function storeConsumptionFigures(db: Executor, figures: readonly StoredRowFigures[]): Promise<void> {
+  return storeRowFigures(db, consumptions, figures);
 }
 
 /** The report's consumptions in id order (or the one asked for), with their center, supplier and account. */

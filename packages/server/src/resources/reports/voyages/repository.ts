@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { deleteCompanyRow, updateCompanyRow } from '../../../db/company-rows.ts';
 import type { Executor } from '../../../db/connection.ts';
 import { accounts, carFamilies, cars, centers, voyages } from '../../../db/schema.ts';
-import type { StoredRowFigures } from '../consumptions/repository.ts';
+import { storeRowFigures, type StoredRowFigures } from '../row-figures.ts';
 
 export type VoyageColumns = typeof voyages.$inferInsert;
 
@@ -19,27 +20,16 @@ export async function insertVoyage(db: Executor, values: VoyageColumns): Promise
   return row.id;
 }
 
-export async function updateVoyage(db: Executor, companyId: number, id: number, values: Partial<VoyageColumns>): Promise<void> {
-  await db
-    .update(voyages)
-    .set(values)
-    .where(and(eq(voyages.companyId, companyId), eq(voyages.id, id)));
+export function updateVoyage(db: Executor, companyId: number, id: number, values: Partial<VoyageColumns>): Promise<void> {
+  return updateCompanyRow(db, voyages, companyId, id, values);
 }
 
-export async function deleteVoyage(db: Executor, companyId: number, id: number): Promise<void> {
-  await db.delete(voyages).where(and(eq(voyages.companyId, companyId), eq(voyages.id, id)));
+export function deleteVoyage(db: Executor, companyId: number, id: number): Promise<void> {
+  return deleteCompanyRow(db, voyages, companyId, id);
 }
 
-/**
- * The figures a calculation stores on the voyages of the report being recalculated, in one statement, as
- * storeConsumptionFigures does.
- */
-export async function storeVoyageFigures(db: Executor, figures: readonly StoredRowFigures[]): Promise<void> {
-  if (!figures.length) return;
-  const rows = JSON.stringify(figures.map((f) => ({ id: f.id, co2_total: f.co2Total, result: f.result })));
-  await db.execute(sql`update ${voyages} set co2_total = f.co2_total, result = f.result
-    from jsonb_to_recordset(${rows}::jsonb) as f(id integer, co2_total double precision, result jsonb)
-    where ${voyages.id} = f.id`);
+export function storeVoyageFigures(db: Executor, figures: readonly StoredRowFigures[]): Promise<void> {
+  return storeRowFigures(db, voyages, figures);
 }
 
 /** The report's voyages in id order (or the one asked for). */

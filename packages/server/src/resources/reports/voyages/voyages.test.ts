@@ -1,39 +1,19 @@
 import { calculate } from '@huella/emissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultFactorSet } from '../../../core-data/default-factor-set.ts';
 import { createConsumptionLookups, type ConsumptionLookups } from '../../../test-support/consumption-lookups.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { signedInApp, type Json } from '../../../test-support/signed-in-app.ts';
 
 // Company-car voyages of a consumption report (docs/spec/part-2.md §2.5, §3; docs/methodology.md §5.6): the car
 // family gives the fuel, a car gives its family, the distance is typed as text.
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const { app, as, callJson: call, created } = signedInApp(['demo.super', 'demo.user', 'platform.super']);
 let lookups: ConsumptionLookups;
 let petrolCar: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['demo.super', 'demo.user', 'platform.super']) tokens[u] = await t.login(u);
-  lookups = await createConsumptionLookups(t, tokens['demo.super'] as string);
+  lookups = await createConsumptionLookups(app(), as('demo.super'));
   petrolCar = (await created('demo.super', '/api/cars/', { plate: '9876 XYZ', car_family: lookups.petrolFamily })).id;
 });
-afterAll(() => t.close());
-
-// Answers are explored field by field as a client would; their shapes are checked by the route schemas.
-// oxlint-disable-next-line typescript/no-explicit-any
-type Json = Record<string, any>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-async function call(who: string, method: Method, url: string, payload?: object, language?: 'en' | 'es') {
-  const res = await t.call(tokens[who] as string, { method, url, ...(payload ? { payload } : {}), headers: language ? { 'accept-language': language } : {} });
-  return { status: res.statusCode, body: (res.body ? res.json() : null) as Json };
-}
-
-async function created(who: string, url: string, payload: object, language?: 'en' | 'es'): Promise<Json> {
-  const res = await call(who, 'POST', url, payload, language);
-  if (res.status !== 201) throw new Error(`POST ${url} as ${who}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
 
 const newReport = () => created('demo.user', '/api/reports/', { type: 'consumption', project_name: 'Fleet 2026', date: '2026-01-31' });
 const voyagesOf = (report: number) => `/api/reports/${report}/voyages/`;
@@ -132,7 +112,7 @@ describe('bad voyage input', () => {
   let foreign: ConsumptionLookups;
   beforeAll(async () => {
     report = await newReport();
-    foreign = await createConsumptionLookups(t, tokens['platform.super'] as string);
+    foreign = await createConsumptionLookups(app(), as('platform.super'));
   });
   const CASES: [string, () => object, string, RegExp][] = [
     ['a distance in words', () => ({ distance: 'far' }), 'distance', /^A valid number is required\.$/],
