@@ -12,6 +12,12 @@ export type RowOf<T extends CompanyTable> = T['$inferSelect'];
 /** What a row is stored with, but its company: that comes from the tenant context, never from the caller's values. */
 export type ValuesOf<T extends CompanyTable> = Omit<T['$inferInsert'], 'companyId'>;
 
+/**
+ * A repository's list, as its service calls it: one page of the company's rows that `filter` keeps, in `order`,
+ * and how many it keeps in all.
+ */
+export type ListRows<R> = (db: Executor, companyId: number, filter: SQL | undefined, order: SQL[], limit: number, offset: number) => Promise<{ count: number; rows: R[] }>;
+
 /** One page of a list: the list's own filter (the company is added to it), its order and its slice. */
 export interface ListPage {
   filter: SQL | undefined;

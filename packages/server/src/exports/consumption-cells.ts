@@ -46,7 +46,10 @@ export async function consumptionNames(db: Executor, companyId: number): Promise
   const account = named(byId(accountRows, (r) => r));
   const family = named(byId(familyRows, (r) => r));
   const plate = named(byId(carRows, (r) => r.plate));
-  const accountLabels = (id: number | null) => ({ account_code: account(id)?.code ?? null, account_name: account(id)?.name ?? null });
+  const accountLabels = (id: number | null) => {
+    const found = account(id);
+    return { account_code: found?.code ?? null, account_name: found?.name ?? null };
+  };
   return {
     consumption: (r) => ({ center: center(r.centerId), supplier: supplier(r.supplierId), ...accountLabels(r.accountId) }),
     voyage: (r) => {

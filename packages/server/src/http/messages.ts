@@ -297,8 +297,8 @@ const catalog = {
     'El token HSEQ guardado no se puede enviar: contiene caracteres que una cabecera de petición no admite. Los administradores de la plataforma deben indicarlo de nuevo. No se ha importado nada.',
   ],
   hseq_report_busy: [
-    'The report, or an intake of this import, is being saved by someone else right now (waited {seconds} s). Nothing was imported; try again in a moment.',
-    'Otra persona está guardando ahora el informe o un registro de esta importación (se esperó {seconds} s). No se ha importado nada; inténtelo de nuevo en un momento.',
+    'The report, or an intake of this import, is being saved by someone else right now. Nothing was imported; try again in a moment.',
+    'Otra persona está guardando ahora el informe o un registro de esta importación. No se ha importado nada; inténtelo de nuevo en un momento.',
   ],
   hseq_not_connected: [
     'Your company has no HSEQ connection: the platform administrators set it up.',

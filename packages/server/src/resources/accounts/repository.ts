@@ -1,5 +1,4 @@
-import type { SQL } from 'drizzle-orm';
-import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning } from '../../db/company-rows.ts';
+import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning, type ListRows } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { accounts, consumptions, voyages } from '../../db/schema.ts';
 
@@ -10,16 +9,8 @@ export function findAccount(db: Executor, companyId: number, id: number): Promis
   return findCompanyRow(db, accounts, companyId, id);
 }
 
-export function listAccounts(
-  db: Executor,
-  companyId: number,
-  filter: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: AccountRow[] }> {
-  return listCompanyRows(db, accounts, companyId, { filter, order, limit, offset });
-}
+export const listAccounts: ListRows<AccountRow> = (db, companyId, filter, order, limit, offset) =>
+  listCompanyRows(db, accounts, companyId, { filter, order, limit, offset });
 
 export function codeTaken(db: Executor, companyId: number, code: string, exceptId?: number): Promise<boolean> {
   return takenInCompany(db, accounts, companyId, sameText(accounts.code, code), exceptId);

@@ -1,5 +1,5 @@
-import { and, type SQL } from 'drizzle-orm';
-import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning } from '../../db/company-rows.ts';
+import { and } from 'drizzle-orm';
+import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning, type ListRows } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { carFamilies, cars, voyages } from '../../db/schema.ts';
 
@@ -10,16 +10,8 @@ export function findCarFamily(db: Executor, companyId: number, id: number): Prom
   return findCompanyRow(db, carFamilies, companyId, id);
 }
 
-export function listCarFamilies(
-  db: Executor,
-  companyId: number,
-  filter: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: CarFamilyRow[] }> {
-  return listCompanyRows(db, carFamilies, companyId, { filter, order, limit, offset });
-}
+export const listCarFamilies: ListRows<CarFamilyRow> = (db, companyId, filter, order, limit, offset) =>
+  listCompanyRows(db, carFamilies, companyId, { filter, order, limit, offset });
 
 /** One family per brand and model, whatever the case. */
 export function brandModelTaken(db: Executor, companyId: number, brand: string, model: string, exceptId?: number): Promise<boolean> {

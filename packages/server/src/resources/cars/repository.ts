@@ -1,5 +1,5 @@
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { companyRow, countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, takenInCompany, updateCompanyRow } from '../../db/company-rows.ts';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { companyRow, countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, takenInCompany, updateCompanyRow, type ListRows } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { carFamilies, cars, centers, voyages } from '../../db/schema.ts';
 import type { CarFamilyRow } from '../car-families/repository.ts';
@@ -37,17 +37,10 @@ export async function findCarWithRefs(db: Executor, companyId: number, id: numbe
   return row && refsOf(row);
 }
 
-export async function listCars(
-  db: Executor,
-  companyId: number,
-  filter: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: CarWithRefs[] }> {
+export const listCars: ListRows<CarWithRefs> = async (db, companyId, filter, order, limit, offset) => {
   const { count, rows } = await listCompanyRows(db, cars, companyId, { filter, order, limit, offset }, withRefs(db));
   return { count, rows: rows.map(refsOf) };
-}
+};
 
 /** `plate` is normalised (normalise-plate.ts), as every stored plate is. */
 export function plateTaken(db: Executor, companyId: number, plate: string, exceptId?: number): Promise<boolean> {

@@ -1,5 +1,5 @@
-import { eq, getTableColumns, type SQL } from 'drizzle-orm';
-import { companyRow, countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRow } from '../../db/company-rows.ts';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { companyRow, countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRow, type ListRows } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { cars, centers, consumptions, countries, voyages } from '../../db/schema.ts';
 
@@ -23,16 +23,8 @@ export async function findCenterWithCountry(db: Executor, companyId: number, id:
   return row;
 }
 
-export function listCenters(
-  db: Executor,
-  companyId: number,
-  filter: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: CenterWithCountry[] }> {
-  return listCompanyRows(db, centers, companyId, { filter, order, limit, offset }, withCountry(db));
-}
+export const listCenters: ListRows<CenterWithCountry> = (db, companyId, filter, order, limit, offset) =>
+  listCompanyRows(db, centers, companyId, { filter, order, limit, offset }, withCountry(db));
 
 /** True when `alpha2` is a country of the reference table. */
 export async function countryExists(db: Executor, alpha2: string): Promise<boolean> {

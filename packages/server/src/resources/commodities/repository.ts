@@ -1,5 +1,5 @@
-import { or, type SQL } from 'drizzle-orm';
-import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning } from '../../db/company-rows.ts';
+import { or } from 'drizzle-orm';
+import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning, type ListRows } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { cargos, commodities } from '../../db/schema.ts';
 
@@ -9,16 +9,8 @@ export function findCommodity(db: Executor, companyId: number, id: number): Prom
   return findCompanyRow(db, commodities, companyId, id);
 }
 
-export function listCommodities(
-  db: Executor,
-  companyId: number,
-  filter: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: CommodityRow[] }> {
-  return listCompanyRows(db, commodities, companyId, { filter, order, limit, offset });
-}
+export const listCommodities: ListRows<CommodityRow> = (db, companyId, filter, order, limit, offset) =>
+  listCompanyRows(db, commodities, companyId, { filter, order, limit, offset });
 
 export function nameTaken(db: Executor, companyId: number, name: string, exceptId?: number): Promise<boolean> {
   // A default material answers to its Spanish name too: a second "Electrónica" would read as a duplicate.

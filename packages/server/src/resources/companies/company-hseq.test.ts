@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // The platform's super users connect a company to its HSEQ service (docs/hseq.md §1).
@@ -65,6 +67,25 @@ describe('/api/companies/{id}/hseq/', () => {
     expect(token.statusCode).toBe(400);
     expect(Object.keys(token.json())).toEqual(['token']);
     expect((await put('platform.super', demoId, {})).json()).toEqual({ has_hseq_connection: ['This field is required.'] });
+  });
+
+  it('refuses a token that cannot go in a request header, in the request language, and keeps the stored one', async () => {
+    await put('platform.super', demoId, { has_hseq_connection: true, url: 'https://hseq.example.com/api', token: 'kept-token' });
+    const stored = async () => (await t.db.select({ token: companies.hseqToken }).from(companies).where(eq(companies.id, demoId)))[0]?.token;
+    const english = 'The token may hold visible ASCII characters only: letters, digits and symbols, with no spaces, line breaks or accents.';
+    for (const token of ['SECRET-abc\ndef', 'SECRET abc', 'SECRET\tabc', 'SECRET-contraseña', 'SECRET\u007f']) {
+      const res = await put('platform.super', demoId, { has_hseq_connection: true, token });
+      expect(res.statusCode, JSON.stringify(token)).toBe(400);
+      expect(res.json()).toEqual({ token: [english] });
+    }
+    const es = await put('platform.super', demoId, { has_hseq_connection: true, token: 'SECRET\r\nX-Other: 1' }, { 'accept-language': 'es' });
+    expect(es.json()).toEqual({ token: ['El token solo puede contener caracteres ASCII visibles: letras, dígitos y símbolos, sin espacios, saltos de línea ni tildes.'] });
+    expect((await put('platform.super', demoId, { has_hseq_connection: true, token: '' })).json()).toEqual({ token: ['This field may not be blank.'] });
+    expect(await stored()).toBe('kept-token');
+    // Every visible ASCII character, base64 and JWT ones included, is accepted.
+    const visible = Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) => String.fromCharCode(0x21 + i)).join('');
+    expect((await put('platform.super', demoId, { has_hseq_connection: true, token: visible })).statusCode).toBe(200);
+    expect(await stored()).toBe(visible);
   });
 
   it('answers 403 to everyone but the platform super users, a company super user included', async () => {

@@ -1,34 +1,20 @@
-import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createConsumptionLookups, type ConsumptionLookups } from '../../test-support/consumption-lookups.ts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { ACTORS, actorProblems, foreignChildProblems, mismatch, routeOf, sender, urlOf, type Actor, type Matrix, type MatrixRow } from '../../test-support/route-matrix.ts';
+import { signedInApp, type Json } from '../../test-support/signed-in-app.ts';
 
 // Every route of a consumption report against every role (decision 0009 "Who edits": the creator, an admin or a
 // super edits; the creator or a super deletes), against another company's ids, against a consolidated report
 // (409 on every change; consolidation cannot be undone), and against a company that reports scope 3 only (403).
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const session = signedInApp();
+const send = sender(session);
 let lookups: ConsumptionLookups;
 let platformLookups: ConsumptionLookups;
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['demo.super', 'demo.admin', 'demo.user', 'scope3.super', 'platform.super']) tokens[u] = await t.login(u);
-  lookups = await createConsumptionLookups(t, tokens['demo.super'] as string);
-  platformLookups = await createConsumptionLookups(t, tokens['platform.super'] as string);
+  lookups = await createConsumptionLookups(session.app(), session.as('demo.super'));
+  platformLookups = await createConsumptionLookups(session.app(), session.as('platform.super'));
 });
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-// Answers are explored field by field as a client would; their shapes are checked by the route schemas.
-// oxlint-disable-next-line typescript/no-explicit-any
-type Json = Record<string, any>;
-
-async function send(who: string | null, method: Method, url: string, payload?: object) {
-  const res = await t.call(who ? (tokens[who] as string) : null, { method, url, payload });
-  const json = String(res.headers['content-type']).startsWith('application/json');
-  return { status: res.statusCode, body: (json ? res.json() : null) as Json | null };
-}
 
 async function create(who: string, url: string, payload: object | undefined, status = 201): Promise<number> {
   const res = await send(who, 'POST', url, payload);
@@ -70,15 +56,6 @@ async function snapshot(owner: string, ids: Ids): Promise<unknown[]> {
   return bodies;
 }
 
-const ACTORS = {
-  anonymous: { user: null, owner: 'demo.user' },
-  author: { user: 'demo.user', owner: 'demo.user' },
-  colleague: { user: 'demo.user', owner: 'demo.admin' },
-  admin: { user: 'demo.admin', owner: 'demo.user' },
-  super: { user: 'demo.super', owner: 'demo.user' },
-} as const;
-type Actor = keyof typeof ACTORS;
-
 const MAY = {
   everyone: ['author', 'colleague', 'admin', 'super'],
   /** Decision 0009 "Who edits": the spec's admin rule as it is meant. */
@@ -89,18 +66,10 @@ const MAY = {
   nobody: [],
 } as const satisfies Record<string, readonly Actor[]>;
 
-interface Row {
-  method: Method;
-  path: string;
+interface Row extends MatrixRow<Ids> {
   may: keyof typeof MAY;
-  ok: number;
-  child?: ChildKey;
-  /** Changes the report or a child: 409 once the report is consolidated. */
-  changes?: true;
   /** What every signed-in user of the company gets, whoever they are. */
   always?: number;
-  body?: (w: World) => object;
-  fresh?: (w: World) => Promise<Partial<Ids>>;
 }
 
 const freshReport = async (w: World) => ({ report: await newReport(w.owner) });
@@ -138,10 +107,6 @@ const CHILD_ROWS: Row[] = [
 ];
 const ROWS: Row[] = [...REPORT_ROWS, ...CHILD_ROWS];
 
-const routeOf = (row: Row) => `${row.method} ${row.path}`;
-function urlOf(row: Row, ids: Ids): string {
-  return row.path.replace('{id}', String(ids.report)).replace('{childId}', row.child ? String(ids[row.child]) : '');
-}
 function expectedFor(actor: Actor, row: Row): number {
   if (actor === 'anonymous') return 401;
   if (row.always) return row.always;
@@ -155,16 +120,11 @@ const DETAIL: Record<number, RegExp> = {
   409: /^(Report CR-2026-\d{6} is (already )?consolidated|Consumption reports stay consolidated: consolidation cannot be undone\.$)/,
 };
 
-function mismatch(row: Row, res: { status: number; body: Json | null }, expected: number, detail = DETAIL[expected]): string | null {
-  const what = `${routeOf(row)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 200)}, expected ${expected}`;
-  if (res.status !== expected) return what;
-  if (detail && !detail.test(String(res.body?.detail))) return `${what} with a detail matching ${detail}`;
-  return null;
-}
+const MATRIX: Matrix<Ids, Row> = { rows: ROWS, send, expectedFor, details: DETAIL, newWorld, snapshot };
 
 describe('consumption report routes by role (decision 0009 "Who edits")', () => {
   it('has one row for every route of a consumption report’s children', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/schema/' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await session.app().app.inject({ method: 'GET', url: '/api/schema/' })).json() as { paths: Record<string, Record<string, unknown>> };
     const served = Object.entries(doc.paths)
       .filter(([path]) => /^\/api\/reports\/\{id\}\/(consumptions|voyages)\//.test(path))
       .flatMap(([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`));
@@ -174,20 +134,7 @@ describe('consumption report routes by role (decision 0009 "Who edits")', () => 
   for (const actor of Object.keys(ACTORS) as Actor[]) {
     const { user, owner } = ACTORS[actor];
     it(`answers ${actor === 'anonymous' ? 'an anonymous caller' : `${user} on a report by ${owner}`} as the matrix says, changing nothing when refused`, async () => {
-      const world = await newWorld(owner);
-      const start = actor === 'anonymous' ? await snapshot(owner, world) : null;
-      const problems: string[] = [];
-      for (const row of ROWS) {
-        const expected = expectedFor(actor, row);
-        const refused = expected >= 400;
-        const ids: Ids = !refused && row.fresh ? { ...world, ...(await row.fresh(world)) } : world;
-        const before = refused && !start ? await snapshot(owner, ids) : null;
-        const problem = mismatch(row, await send(user, row.method, urlOf(row, ids), row.body?.(world)), expected);
-        if (problem) problems.push(problem);
-        if (before && !isDeepStrictEqual(await snapshot(owner, ids), before)) problems.push(`${routeOf(row)}: refused, but changed the report`);
-      }
-      if (start && !isDeepStrictEqual(await snapshot(owner, world), start)) problems.push('anonymous calls changed the report');
-      expect(problems).toEqual([]);
+      expect(await actorProblems(MATRIX, actor)).toEqual([]);
     });
   }
 });
@@ -198,7 +145,7 @@ describe('another company’s ids', () => {
     const before = await snapshot('demo.user', theirs);
     const problems: string[] = [];
     for (const row of ROWS) {
-      const problem = mismatch(row, await send('platform.super', row.method, urlOf(row, theirs), row.body?.({ ...theirs, owner: 'platform.super' })), 404);
+      const problem = mismatch(row, await send('platform.super', row.method, urlOf(row, theirs), row.body?.({ ...theirs, owner: 'platform.super' })), 404, DETAIL);
       if (problem) problems.push(problem);
     }
     expect(problems).toEqual([]);
@@ -211,17 +158,7 @@ describe('another company’s ids', () => {
   ];
   for (const { what, owner } of foreignChildren) {
     it(`answers 404 on every child route given ${what}, and changes neither report`, async () => {
-      const mine = await newWorld('platform.super');
-      const other = await newWorld(owner);
-      const before = [await snapshot('platform.super', mine), await snapshot(owner, other)];
-      const problems: string[] = [];
-      for (const row of ROWS.filter((r) => r.child)) {
-        const ids: Ids = { ...mine, [row.child as ChildKey]: other[row.child as ChildKey] };
-        const problem = mismatch(row, await send('platform.super', row.method, urlOf(row, ids), row.body?.(mine)), 404);
-        if (problem) problems.push(problem);
-      }
-      expect(problems).toEqual([]);
-      expect([await snapshot('platform.super', mine), await snapshot(owner, other)]).toEqual(before);
+      expect(await foreignChildProblems(MATRIX, 'platform.super', owner)).toEqual([]);
     });
   }
 });
@@ -238,7 +175,7 @@ describe('a consolidated consumption report', () => {
       const before = await snapshot('demo.user', world);
       const problems: string[] = [];
       for (const row of ROWS.filter((r) => r.changes || r.always)) {
-        const problem = mismatch(row, await send(who, row.method, urlOf(row, world), row.body?.(world)), 409);
+        const problem = mismatch(row, await send(who, row.method, urlOf(row, world), row.body?.(world)), 409, DETAIL);
         if (problem) problems.push(problem);
       }
       expect(problems).toEqual([]);
@@ -248,7 +185,7 @@ describe('a consolidated consumption report', () => {
   }
 
   it('says so in Spanish when asked to unconsolidate', async () => {
-    const res = await t.call(tokens['demo.super'] as string, { method: 'POST', url: `/api/reports/${world.report}/desconsolidate/`, headers: { 'accept-language': 'es' } });
+    const res = await session.app().call(session.as('demo.super'), { method: 'POST', url: `/api/reports/${world.report}/desconsolidate/`, headers: { 'accept-language': 'es' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'Los informes de consumos siguen consolidados: la consolidación no se puede deshacer.' });
   });
@@ -256,7 +193,7 @@ describe('a consolidated consumption report', () => {
   it('still answers every route that changes nothing of it', async () => {
     const problems: string[] = [];
     for (const row of ROWS.filter((r) => !r.changes && !r.always)) {
-      const problem = mismatch(row, await send('demo.user', row.method, urlOf(row, world), row.body?.(world)), row.ok);
+      const problem = mismatch(row, await send('demo.user', row.method, urlOf(row, world), row.body?.(world)), row.ok, DETAIL);
       if (problem) problems.push(problem);
     }
     expect(problems).toEqual([]);
@@ -272,7 +209,7 @@ describe('a company that reports scope 3 only', () => {
     const problems: string[] = [];
     for (const ids of [theirs, { report: transport, consumption: theirs.consumption, voyage: theirs.voyage }]) {
       for (const row of CHILD_ROWS) {
-        const problem = mismatch(row, await send('scope3.super', row.method, urlOf(row, ids), row.body?.(theirs)), 403, /^Your company reports scope 3 only/);
+        const problem = mismatch(row, await send('scope3.super', row.method, urlOf(row, ids), row.body?.(theirs)), 403, { 403: /^Your company reports scope 3 only/ });
         if (problem) problems.push(problem);
       }
     }

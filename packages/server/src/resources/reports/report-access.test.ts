@@ -1,30 +1,14 @@
 import { STAGE_KINDS, STAGE_PATHS, type StageKind } from '@huella/contracts';
-import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACTORS, actorProblems, foreignChildProblems, mismatch, routeOf, sender, urlOf, type Actor, type Matrix, type MatrixRow } from '../../test-support/route-matrix.ts';
+import { signedInApp, type Json } from '../../test-support/signed-in-app.ts';
 
 // Every report route against every role (decision 0006 "Permissions" and "Consolidation", docs/spec/part-1.md §6 and
 // docs/spec/part-2.md §6), against another company's ids, and against a consolidated report. The matrix is data: a route the
 // server registers without a row here fails the first test.
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const u of ['demo.super', 'demo.admin', 'demo.user', 'scope3.super']) tokens[u] = await t.login(u);
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-// Answers are explored field by field as a client would; their shapes are checked by the route schemas.
-// oxlint-disable-next-line typescript/no-explicit-any
-type Json = Record<string, any>;
-
-async function send(who: string | null, method: Method, url: string, payload?: object) {
-  const res = await t.call(who ? (tokens[who] as string) : null, { method, url, payload });
-  const json = String(res.headers['content-type']).startsWith('application/json');
-  return { status: res.statusCode, body: (json ? res.json() : null) as Json | null };
-}
+const session = signedInApp(['demo.super', 'demo.admin', 'demo.user', 'scope3.super']);
+const send = sender(session);
 
 /** Setting the scene: anything but the expected answer is a broken fixture, not a finding. */
 async function accepted(who: string, url: string, payload: object | undefined, status: number): Promise<Json> {
@@ -93,16 +77,6 @@ async function snapshot(owner: string, ids: Ids): Promise<unknown[]> {
 
 // ---- The matrix ----
 
-/** Who calls, and whose report they call about. */
-const ACTORS = {
-  anonymous: { user: null, owner: 'demo.user' },
-  author: { user: 'demo.user', owner: 'demo.user' },
-  colleague: { user: 'demo.user', owner: 'demo.admin' },
-  admin: { user: 'demo.admin', owner: 'demo.user' },
-  super: { user: 'demo.super', owner: 'demo.user' },
-} as const;
-type Actor = keyof typeof ACTORS;
-
 const MAY = {
   everyone: ['author', 'colleague', 'admin', 'super'],
   /** docs/spec/part-1.md §6: edit and delete are for the author or a super user. */
@@ -113,20 +87,9 @@ const MAY = {
   managers: ['admin', 'super'],
 } as const satisfies Record<string, readonly Actor[]>;
 
-interface Row {
-  method: Method;
-  /** The route as the OpenAPI document names it. */
-  path: string;
+/** A route of the matrix; one that `changes` the report or a child answers 409 once it is consolidated (decision 0006 "Consolidation"). */
+interface Row extends MatrixRow<Ids> {
   may: keyof typeof MAY;
-  ok: number;
-  /** The child `{childId}` names. */
-  child?: ChildKey;
-  /** Changes the report or a child: 409 once the report is consolidated (decision 0006 "Consolidation"). */
-  changes?: true;
-  body?: (ids: Ids) => object;
-  query?: string;
-  /** What a successful call uses up (a deletion, a consolidation) is made afresh for it by the owner. */
-  fresh?: (w: World) => Promise<Partial<Ids>>;
 }
 
 const freshReport = async (w: World) => ({ report: await newReport(w.owner) });
@@ -187,15 +150,8 @@ const ROWS: Row[] = [
   ...childRows('storages', 'storage', (ids) => STORAGE_BODY(ids.cargo), { moves_number: 3 }),
 ];
 
-const routeOf = (row: Row) => `${row.method} ${row.path}`;
-
 /** Children and actions of consumption reports, which a transport report does not have. */
 const CONSUMPTION_ONLY = /^\/api\/reports\/\{id\}\/(consumptions|voyages|import_hseq_intakes)\//;
-
-function urlOf(row: Row, ids: Ids): string {
-  const path = row.path.replace('{id}', String(ids.report)).replace('{childId}', row.child ? String(ids[row.child]) : '');
-  return row.query ? `${path}?${row.query}` : path;
-}
 
 function expectedFor(actor: Actor, row: Row): number {
   if (actor === 'anonymous') return 401;
@@ -209,18 +165,11 @@ const DETAIL: Record<number, RegExp> = {
   409: /^Report TR-2026-\d{6} is (already )?consolidated/,
 };
 
-/** What is wrong with an answer, or null; error answers must carry the DRF `detail` of their status. */
-function mismatch(row: Row, res: { status: number; body: Json | null }, expected: number): string | null {
-  const what = `${routeOf(row)}: ${res.status} ${JSON.stringify(res.body)?.slice(0, 200)}, expected ${expected}`;
-  if (res.status !== expected) return what;
-  const detail = DETAIL[expected];
-  if (detail && !detail.test(String(res.body?.detail))) return `${what} with a detail matching ${detail}`;
-  return null;
-}
+const MATRIX: Matrix<Ids, Row> = { rows: ROWS, send, expectedFor, details: DETAIL, newWorld, snapshot };
 
 describe('report routes by role (decision 0006 "Permissions")', () => {
   it('has one row for every report route the server registers', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/schema/' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await session.app().app.inject({ method: 'GET', url: '/api/schema/' })).json() as { paths: Record<string, Record<string, unknown>> };
     // Routes of consumption reports only have their own matrix (consumption-access.test.ts).
     const served = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/api/reports/') && !CONSUMPTION_ONLY.test(path))
@@ -236,21 +185,7 @@ describe('report routes by role (decision 0006 "Permissions")', () => {
   for (const actor of Object.keys(ACTORS) as Actor[]) {
     const { user, owner } = ACTORS[actor];
     it(`answers ${actor === 'anonymous' ? 'an anonymous caller' : `${user} on a report by ${owner}`} as the matrix says, changing nothing when refused`, async () => {
-      const world = await newWorld(owner);
-      // An anonymous call never reaches a handler: one look before and after them all is enough.
-      const start = actor === 'anonymous' ? await snapshot(owner, world) : null;
-      const problems: string[] = [];
-      for (const row of ROWS) {
-        const expected = expectedFor(actor, row);
-        const refused = expected >= 400;
-        const ids: Ids = !refused && row.fresh ? { ...world, ...(await row.fresh(world)) } : world;
-        const before = refused && !start ? await snapshot(owner, ids) : null;
-        const problem = mismatch(row, await send(user, row.method, urlOf(row, ids), row.body?.(ids)), expected);
-        if (problem) problems.push(problem);
-        if (before && !isDeepStrictEqual(await snapshot(owner, ids), before)) problems.push(`${routeOf(row)}: refused, but changed the report`);
-      }
-      if (start && !isDeepStrictEqual(await snapshot(owner, world), start)) problems.push('anonymous calls changed the report');
-      expect(problems).toEqual([]);
+      expect(await actorProblems(MATRIX, actor)).toEqual([]);
     });
   }
 });
@@ -261,7 +196,7 @@ describe('another company’s ids (decision 0006 "Storage")', () => {
     const before = await snapshot('demo.user', theirs);
     const problems: string[] = [];
     for (const row of ROWS.filter((r) => r.path.includes('{id}'))) {
-      const problem = mismatch(row, await send('scope3.super', row.method, urlOf(row, theirs), row.body?.(theirs)), 404);
+      const problem = mismatch(row, await send('scope3.super', row.method, urlOf(row, theirs), row.body?.(theirs)), 404, DETAIL);
       if (problem) problems.push(problem);
     }
     expect(problems).toEqual([]);
@@ -276,17 +211,7 @@ describe('another company’s ids (decision 0006 "Storage")', () => {
   ];
   for (const { what, owner } of foreignChildren) {
     it(`answers 404 on every child route given ${what}, and changes neither report`, async () => {
-      const mine = await newWorld('scope3.super');
-      const other = await newWorld(owner);
-      const before = [await snapshot('scope3.super', mine), await snapshot(owner, other)];
-      const problems: string[] = [];
-      for (const row of ROWS.filter((r) => r.child)) {
-        const ids: Ids = { ...mine, [row.child as ChildKey]: other[row.child as ChildKey] };
-        const problem = mismatch(row, await send('scope3.super', row.method, urlOf(row, ids), row.body?.(ids)), 404);
-        if (problem) problems.push(problem);
-      }
-      expect(problems).toEqual([]);
-      expect([await snapshot('scope3.super', mine), await snapshot(owner, other)]).toEqual(before);
+      expect(await foreignChildProblems(MATRIX, 'scope3.super', owner)).toEqual([]);
     });
   }
 });
@@ -303,7 +228,7 @@ describe('a consolidated report (decision 0006 "Consolidation")', () => {
       const before = await snapshot('demo.user', world);
       const problems: string[] = [];
       for (const row of ROWS.filter((r) => r.changes)) {
-        const problem = mismatch(row, await send(who, row.method, urlOf(row, world), row.body?.(world)), 409);
+        const problem = mismatch(row, await send(who, row.method, urlOf(row, world), row.body?.(world)), 409, DETAIL);
         if (problem) problems.push(problem);
       }
       expect(problems).toEqual([]);
@@ -315,7 +240,7 @@ describe('a consolidated report (decision 0006 "Consolidation")', () => {
     const before = await snapshot('demo.user', world);
     const problems: string[] = [];
     for (const row of ROWS.filter((r) => !r.changes && r.may === 'everyone')) {
-      const problem = mismatch(row, await send('demo.user', row.method, urlOf(row, world), row.body?.(world)), row.ok);
+      const problem = mismatch(row, await send('demo.user', row.method, urlOf(row, world), row.body?.(world)), row.ok, DETAIL);
       if (problem) problems.push(problem);
     }
     expect(problems).toEqual([]);

@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from 'drizzle-orm';
-import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning } from '../../db/company-rows.ts';
+import { and, eq } from 'drizzle-orm';
+import { countRowsNaming, deleteCompanyRow, findCompanyRow, insertCompanyRow, listCompanyRows, sameText, takenInCompany, updateCompanyRowReturning, type ListRows } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { consumptions, suppliers } from '../../db/schema.ts';
 
@@ -10,16 +10,8 @@ export function findSupplier(db: Executor, companyId: number, id: number): Promi
   return findCompanyRow(db, suppliers, companyId, id);
 }
 
-export function listSuppliers(
-  db: Executor,
-  companyId: number,
-  filter: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: SupplierRow[] }> {
-  return listCompanyRows(db, suppliers, companyId, { filter, order, limit, offset });
-}
+export const listSuppliers: ListRows<SupplierRow> = (db, companyId, filter, order, limit, offset) =>
+  listCompanyRows(db, suppliers, companyId, { filter, order, limit, offset });
 
 /** Two suppliers of one type may not share a name, whatever the case; a gas oil and an electricity one may. */
 export function nameTaken(db: Executor, companyId: number, name: string, type: SupplierRow['type'], exceptId?: number): Promise<boolean> {

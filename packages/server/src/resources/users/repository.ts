@@ -1,5 +1,5 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import { deleteCompanyRow, findCompanyRow, listCompanyRows, updateCompanyRowReturning } from '../../db/company-rows.ts';
+import { and, count, eq } from 'drizzle-orm';
+import { deleteCompanyRow, findCompanyRow, listCompanyRows, updateCompanyRowReturning, type ListRows } from '../../db/company-rows.ts';
 import type { Executor } from '../../db/connection.ts';
 import { users } from '../../db/schema.ts';
 import { normaliseUsername } from './normalise-username.ts';
@@ -21,16 +21,8 @@ export function findUser(db: Executor, companyId: number, id: number): Promise<U
   return findCompanyRow(db, users, companyId, id);
 }
 
-export function listUsers(
-  db: Executor,
-  companyId: number,
-  filter: SQL | undefined,
-  order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: UserRow[] }> {
-  return listCompanyRows(db, users, companyId, { filter, order, limit, offset });
-}
+export const listUsers: ListRows<UserRow> = (db, companyId, filter, order, limit, offset) =>
+  listCompanyRows(db, users, companyId, { filter, order, limit, offset });
 
 export async function insertUser(db: Executor, row: NewUserRow): Promise<UserRow> {
   const [created] = await db.insert(users).values(row).returning();

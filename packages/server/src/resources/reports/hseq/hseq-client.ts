@@ -1,7 +1,9 @@
-import { CONSUMPTION_UNITS, consumptionType, enumLabel } from '@huella/contracts';
+import { CONSUMPTION_UNITS, consumptionType, enumLabel, HSEQ_TOKEN_PATTERN } from '@huella/contracts';
 import { z } from 'zod';
-import { msg, translate, type Language, type Message } from '../../../http/messages.ts';
+import { msg, translate, type Language, type Message, type MessageKey } from '../../../http/messages.ts';
+import { unstorableTextFields } from '../../../http/unstorable-text.ts';
 import { zodIssuesToFields } from '../../../http/validation-messages.ts';
+import { MAX_TYPED_QUANTITY } from '../typed-quantity.ts';
 
 // The HTTP side of the HSEQ import: one request per center and month, and the checks of the answer
 // (docs/hseq.md §2, §3). No database here: the service decides what the intakes become.
@@ -9,13 +11,15 @@ import { zodIssuesToFields } from '../../../http/validation-messages.ts';
 /** An answer larger than this is refused before it is parsed (docs/hseq.md §3). */
 export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 
+// Every text has the length of the column it may end in (a center's HSEQ code, a supplier's name), and the
+// quantity the limit of the form: a consumption imported must stay one the form can edit.
 const intake = z.object({
   id: z.string().min(1).max(200),
-  center: z.string().max(200),
+  center: z.string().max(100),
   year: z.number().int(),
   month: z.number().int(),
   energy_type: consumptionType,
-  quantity: z.number().min(0),
+  quantity: z.number().min(0).max(MAX_TYPED_QUANTITY),
   unit: z.enum(['l', 'kWh']),
   supplier: z.string().max(255).nullable().optional(),
   date: z.iso.date().optional(),
@@ -58,13 +62,43 @@ export function intakesUrl(base: string, query: IntakeQuery): URL {
   return url;
 }
 
-/** `ECONNREFUSED`, `ENOTFOUND`, `UND_ERR_SOCKET: other side closed`: what fetch's cause says, for the message. */
-function networkReason(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
-  const code = typeof cause?.code === 'string' ? cause.code : '';
-  const message = typeof cause?.message === 'string' ? cause.message : error instanceof Error ? error.message : String(error);
-  if (!code) return message.slice(0, 200);
-  return message && !message.includes(code) ? `${code}: ${message.slice(0, 200)}` : code;
+/** Whether `token` can go in a header: else fetch refuses the request, quoting the header in its error. */
+export const isSendableToken = (token: string) => HSEQ_TOKEN_PATTERN.test(token);
+
+// The codes node and undici give a failed request, by what the user is told.
+const NETWORK_KINDS: readonly [RegExp, MessageKey][] = [
+  [/^ECONNREFUSED$/, 'hseq_network_refused'],
+  [/^(ECONNRESET|ECONNABORTED|EPIPE|UND_ERR_SOCKET|UND_ERR_CLOSED)$/, 'hseq_network_reset'],
+  [/^(ETIMEDOUT|UND_ERR_CONNECT_TIMEOUT|UND_ERR_HEADERS_TIMEOUT|UND_ERR_BODY_TIMEOUT)$/, 'hseq_network_timeout'],
+  [/^(ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_NODATA|EAI_FAIL)$/, 'hseq_network_dns'],
+  [/^(EHOSTUNREACH|ENETUNREACH|EHOSTDOWN|ENETDOWN)$/, 'hseq_network_route'],
+  [/^(EPROTO|ERR_SSL_|ERR_TLS_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_|HOSTNAME_MISMATCH)/, 'hseq_network_tls'],
+];
+/** An error code is a constant name; anything else in `code` is not shown. */
+const SHOWN_CODE = /^[A-Z][A-Z0-9_]{1,39}$/;
+
+/** The first error code in `error` and its causes (an AggregateError's first error included). */
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause, errors } = current as { code?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && SHOWN_CODE.test(code)) return code;
+    current = cause ?? (Array.isArray(errors) ? errors[0] : undefined);
+  }
+  return undefined;
+}
+
+/**
+ * The kind of network failure and its code ("the connection was refused, ECONNREFUSED"), never the error's
+ * message: undici and node quote the request in some (a header, the token with it), and this goes to the user.
+ */
+export function networkReason(error: unknown, language: Language): string {
+  const code = errorCode(error);
+  // fetch's own refusal of a request it cannot make (a bad header) carries neither a code nor a cause.
+  if (!code && error instanceof TypeError && error.cause === undefined) return translate(msg('hseq_network_request'), language);
+  const kind = (code && NETWORK_KINDS.find(([pattern]) => pattern.test(code))?.[1]) || 'hseq_network_other';
+  const said = translate(msg(kind), language);
+  return code ? `${said}, ${code}` : said;
 }
 
 /** The body as text, or null past `MAX_ANSWER_BYTES` (a service that sends without end must not fill the memory). */
@@ -108,6 +142,11 @@ function readAnswer(text: string, query: IntakeQuery, language: Language): HseqI
   const refuse = (problem: Message): never => {
     throw new HseqError({ kind: 'answer', problem: translate(problem, language) });
   };
+  // The field's message is a sentence; the answer's message goes on after it ("…: {problem}. Nothing was imported.").
+  const refuseField = ([field = 'intakes', messages = []]: [string?, Message[]?]): never => {
+    const first = messages[0];
+    return refuse(msg('hseq_field', { field: field === 'non_field_errors' ? '(body)' : field, message: first ? translate(first, language).replace(/\.$/, '') : '' }));
+  };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -115,10 +154,10 @@ function readAnswer(text: string, query: IntakeQuery, language: Language): HseqI
     return refuse(msg('hseq_not_json'));
   }
   const parsed = answer.safeParse(json);
-  if (!parsed.success) {
-    const [field = 'intakes', [first] = []] = Object.entries(zodIssuesToFields(parsed.error.issues, json))[0] ?? [];
-    return refuse(msg('hseq_field', { field: field === 'non_field_errors' ? '(body)' : field, message: first ? translate(first, language) : '' }));
-  }
+  if (!parsed.success) return refuseField(Object.entries(zodIssuesToFields(parsed.error.issues, json))[0] ?? []);
+  // Only the fields read are checked: the others are ignored, and never stored.
+  const unstorable = Object.entries(unstorableTextFields(parsed.data))[0];
+  if (unstorable) return refuseField(unstorable);
   for (const found of parsed.data.intakes) {
     const problem = contractProblem(found, query, language);
     if (problem) return refuse(problem);
@@ -144,7 +183,7 @@ export async function fetchIntakes(connection: HseqConnection, query: IntakeQuer
   } catch (error) {
     if (error instanceof HseqError) throw error;
     if (signal.aborted) throw new HseqError({ kind: 'timeout' });
-    throw new HseqError({ kind: 'unreachable', reason: networkReason(error) });
+    throw new HseqError({ kind: 'unreachable', reason: networkReason(error, language) });
   }
   if (text === null) throw new HseqError({ kind: 'answer', problem: translate(msg('hseq_too_large', { max: MAX_ANSWER_BYTES / 1024 / 1024 }), language) });
   return readAnswer(text, query, language);

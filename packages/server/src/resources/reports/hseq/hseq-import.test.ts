@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Pool } from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../../db/schema.ts';
 import { startHseqServer, type HseqIntakeJson, type HseqServer } from '../../../test-support/hseq-server.ts';
@@ -228,6 +229,26 @@ describe('POST /api/reports/{id}/import_hseq_intakes/', () => {
     expect(await bad({ year: 2026, months: [1] })).toEqual(['centers']);
   });
 
+  it('answers 409 when the stored token cannot be sent in a header, without ever showing it, asking the service nothing', async () => {
+    // Stored before the address form refused such tokens (docs/hseq.md §1).
+    await t.db.update(companies).set({ hseqToken: 'SECRET-token\nsecond-line' }).where(eq(companies.id, demoId));
+    try {
+      const asked = hseq.requests.length;
+      const report = await newReport();
+      const res = await importInto(report, { centers: [centers.alicante], year: 2026, months: [1] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        detail: 'The stored HSEQ token cannot be sent: it holds characters a request header may not. The platform administrators must set it again. Nothing was imported.',
+      });
+      const es = await importInto(report, { centers: [centers.alicante], year: 2026, months: [1] }, 'demo.user', { 'accept-language': 'es' });
+      expect(es.json().detail).toMatch(/^El token HSEQ guardado no se puede enviar/);
+      expect(res.body + es.body).not.toContain('SECRET');
+      expect(hseq.requests.length).toBe(asked);
+    } finally {
+      await t.db.update(companies).set({ hseqToken: hseq.token }).where(eq(companies.id, demoId));
+    }
+  });
+
   it('answers 409 when the company has no service address', async () => {
     await t.db.update(companies).set({ hseqUrl: null }).where(eq(companies.id, demoId));
     try {
@@ -343,6 +364,61 @@ describe('when the HSEQ service fails, nothing is imported', () => {
     expect(shape.status).toBe(502);
   });
 
+  it('answers 502 for a quantity past the limit of the form, which a consumption could not be edited with', async () => {
+    const huge = await failing(julyAnswers({ energy_type: 'gasoil', quantity: 1e13, unit: 'l' }));
+    expect(huge.status).toBe(502);
+    expect(huge.detail).toBe(
+      'The HSEQ service sent an answer Huella cannot use (center Alicante (ALC-07), 2027-07): intakes.0.quantity: Ensure this value is less than or equal to 1000000000000. Nothing was imported.',
+    );
+    const overflowing = await failing(() => hseq.behave({ kind: 'raw', body: '{"intakes": [{"id": "F-7", "center": "ALC-07", "year": 2027, "month": 7, "energy_type": "gasoil", "quantity": 1e308, "unit": "l"}]}' }));
+    expect(overflowing.status).toBe(502);
+    expect(overflowing.detail).toContain(': intakes.0.quantity: Ensure this value is less than or equal to 1000000000000. Nothing');
+    const infinite = await failing(() => hseq.behave({ kind: 'raw', body: '{"intakes": [{"id": "F-7", "center": "ALC-07", "year": 2027, "month": 7, "energy_type": "gasoil", "quantity": 1e999, "unit": "l"}]}' }));
+    expect(infinite.status).toBe(502);
+    expect(infinite.detail).toContain(': intakes.0.quantity: ');
+  });
+
+  it('imports a quantity at the limit of the form, and the consumption stays editable', async () => {
+    hseq.setIntakes('BIO-03', 2027, 8, [intake('L-1', 'BIO-03', 2027, 8, { energy_type: 'gasoil', quantity: 1e12, unit: 'l' })]);
+    const report = await newReport();
+    expect((await importInto(report, { centers: [centers.bilbao], year: 2027, months: [8] })).json()).toMatchObject({ created: 1 });
+    const [row] = await consumptionsOf(report);
+    expect(row).toMatchObject({ source_id: 'L-1', quantity: 1e12 });
+    const edited = await t.call(tokens['demo.user']!, { method: 'PATCH', url: `/api/reports/${report}/consumptions/${row!.id}/`, payload: { date: '2027-08-15' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+  });
+
+  it('answers 502 for text PostgreSQL cannot store (a NUL character, a lone surrogate), naming the field', async () => {
+    const nulId = await failing(julyAnswers({ id: 'F-7\u0000', energy_type: 'gasoil', quantity: 1, unit: 'l' }));
+    expect(nulId.status).toBe(502);
+    expect(nulId.detail).toBe(
+      'The HSEQ service sent an answer Huella cannot use (center Alicante (ALC-07), 2027-07): intakes.0.id: This field may not contain null characters. Nothing was imported.',
+    );
+    const nulSupplier = await failing(julyAnswers({ energy_type: 'electricity', quantity: 1, unit: 'kWh', supplier: 'Endesa\u0000' }));
+    expect(nulSupplier.status).toBe(502);
+    expect(nulSupplier.detail).toContain(': intakes.0.supplier: This field may not contain null characters. Nothing');
+    const surrogate = await failing(() =>
+      hseq.behave({ kind: 'raw', body: '{"intakes": [{"id": "F-7", "center": "ALC-07", "year": 2027, "month": 7, "energy_type": "electricity", "quantity": 1, "unit": "kWh", "supplier": "Endesa \\ud800"}]}' }),
+    );
+    expect(surrogate.status).toBe(502);
+    expect(surrogate.detail).toContain(': intakes.0.supplier: This field contains an unpaired surrogate');
+    // A field Huella does not read is not stored: its text does not matter.
+    hseq.behave({ kind: 'ok' });
+    hseq.setIntakes('BIO-03', 2027, 9, [intake('N-1', 'BIO-03', 2027, 9, { energy_type: 'gasoil', quantity: 1, unit: 'l', note: 'ignored\u0000' })]);
+    expect((await importInto(await newReport(), { centers: [centers.bilbao], year: 2027, months: [9] })).json()).toMatchObject({ created: 1 });
+  });
+
+  it('names a date that is not YYYY-MM-DD in one sentence, in English and Spanish', async () => {
+    const bad = julyAnswers({ energy_type: 'gasoil', quantity: 1, unit: 'l', date: '31/07/2027' });
+    const res = await failing(bad);
+    expect(res.status).toBe(502);
+    expect(res.detail).toBe('The HSEQ service sent an answer Huella cannot use (center Alicante (ALC-07), 2027-07): intakes.0.date: Enter a valid value. Nothing was imported.');
+    const es = await failing(bad, { 'accept-language': 'es' });
+    expect(es.detail).toBe(
+      'El servicio HSEQ envió una respuesta que Huella no puede usar (centro Alicante (ALC-07), 2027-07): intakes.0.date: Introduzca un valor válido. No se ha importado nada.',
+    );
+  });
+
   it('answers 502 for an intake of another center or month, and for an id that comes twice', async () => {
     const otherCenter = await failing(() => hseq.setIntakes('ALC-07', 2027, 7, [intake('F-7', 'BIO-03', 2027, 7, { energy_type: 'gasoil', quantity: 1, unit: 'l' })]));
     expect(otherCenter.detail).toContain('intake "F-7" is of center "BIO-03", not of "ALC-07"');
@@ -351,5 +427,35 @@ describe('when the HSEQ service fails, nothing is imported', () => {
     const twice = await failing(() => hseq.setIntakes('ALC-07', 2027, 7, [intake('F-6', 'ALC-07', 2027, 7, { energy_type: 'gasoil', quantity: 1, unit: 'l' })]));
     expect(twice.status).toBe(502);
     expect(twice.detail).toContain('intake id "F-6" comes twice');
+  });
+});
+
+// PGlite has one connection: there the import never waits on another transaction (docs/hseq.md §4).
+describe.skipIf(!process.env.TEST_DATABASE_URL)('when the report is locked by another transaction (PostgreSQL)', () => {
+  it('answers 409 within 10 s and saves nothing, then imports once the lock is gone', async () => {
+    hseq.setIntakes('BIO-03', 2027, 10, [intake('K-1', 'BIO-03', 2027, 10, { energy_type: 'gasoil', quantity: 3, unit: 'l' })]);
+    const report = await newReport();
+    const body = { centers: [centers.bilbao], year: 2027, months: [10] };
+    const holder = await (t.db as unknown as { $client: Pool }).$client.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from reports where id = $1 for update', [report]);
+      const started = Date.now();
+      const res = await importInto(report, body);
+      const ms = Date.now() - started;
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        detail: 'The report, or an intake of this import, is being saved by someone else right now. Nothing was imported; try again in a moment.',
+      });
+      expect(ms).toBeLessThan(10_000);
+      const es = await importInto(report, body, 'demo.user', { 'accept-language': 'es' });
+      expect(es.json().detail).toMatch(/^Otra persona está guardando ahora el informe/);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
+    expect(await consumptionsOf(report)).toEqual([]);
+    // The limit belonged to that transaction only.
+    expect((await importInto(report, body)).json()).toEqual({ created: 1, already_imported: 0, unknown_suppliers: [] });
   });
 });

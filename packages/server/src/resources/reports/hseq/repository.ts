@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../db/connection.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { isEmbedded, type Db, type Executor } from '../../../db/connection.ts';
 import { centers, consumptions, suppliers } from '../../../db/schema.ts';
 
 export interface ImportCenter {
@@ -44,4 +44,14 @@ export async function insertNewConsumptions(db: Executor, rows: ConsumptionValue
     for (const row of inserted) if (row.sourceId !== null) added.push(row.sourceId);
   }
   return added;
+}
+
+/**
+ * On PostgreSQL, no lock wait of the import's transaction lasts longer than `ms` (SET LOCAL: this transaction
+ * only): the report held by another change, or an intake another import is adding. PGlite has one connection,
+ * so there the transaction never waits on another one (docs/hseq.md §4).
+ */
+export async function limitLockWait(db: Db, tx: Executor, ms: number): Promise<void> {
+  if (isEmbedded(db)) return;
+  await tx.execute(sql`select set_config('lock_timeout', ${String(ms)}, true)`);
 }

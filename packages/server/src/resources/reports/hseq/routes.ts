@@ -23,7 +23,9 @@ export async function hseqImportRoutes(app: FastifyInstance, deps: AppDeps) {
         response: {
           200: hseqImportResult,
           ...errorResponses,
-          409: conflictResponse.describe('The report is consolidated, or the company has no HSEQ service address'),
+          409: conflictResponse.describe(
+            'The report is consolidated; the company has no HSEQ service address, or a stored token a header cannot carry; or (PostgreSQL) the report stayed locked by another change past the lock wait; nothing was imported',
+          ),
           502: detailBody.describe('The HSEQ service could not be reached, answered an error status or an answer that breaks the contract; nothing was imported'),
           504: detailBody.describe('The HSEQ service did not answer in time; nothing was imported'),
         },
