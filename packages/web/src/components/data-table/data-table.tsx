@@ -148,7 +148,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               <Table.Tr>
                 <Table.Td colSpan={columns.length} ta="center">
                   {props.loading ? (
-                    // A status, so screen readers hear it and axe does not take the label for a stray one.
+                    // A status (<output>) carries the label: on the spinner's own span axe takes it for a stray one.
                     <output aria-label={t('common.loading')}>
                       <Loader size="sm" />
                     </output>
