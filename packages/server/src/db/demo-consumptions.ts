@@ -1,60 +1,16 @@
 import type { ConsumptionInput, VoyageInput } from '@huella/contracts';
-import { eq } from 'drizzle-orm';
 import type { TenantContext } from '../http/tenant-context.ts';
 import { createConsumption } from '../resources/reports/consumptions/service.ts';
 import { consolidateReport, createReport } from '../resources/reports/service.ts';
 import { createVoyage } from '../resources/reports/voyages/service.ts';
 import type { Db } from './connection.ts';
 import { demoContext } from './demo-context.ts';
-import type { DemoLookupIds } from './demo-lookups.ts';
-import { accounts, carFamilies, cars, centers, suppliers } from './schema.ts';
+import { findDemoLookups, type DemoLookupIds } from './demo-lookups.ts';
 
 // A new demo database gets consumption reports (docs/spec/part-2.md §2.4–§2.6) beside its transport reports, made
 // through the same services as the API from the demo company's lookups (demo-lookups.ts), so their figures are
 // real calculations: gas oil, natural gas and electricity (one supplier with its own market-based factor), and
 // company-car voyages, over 2025 and 2026, the first quarter consolidated.
-
-/** Each name's row id among `rows`; a name without a row means demo-lookups.ts changed under us. */
-async function byName<K extends string>(rows: Promise<{ id: number; name: string }[]>, names: Record<K, string>): Promise<Record<K, number>> {
-  const found = new Map((await rows).map((r) => [r.name, r.id]));
-  return Object.fromEntries(
-    Object.entries<string>(names).map(([key, name]) => {
-      const id = found.get(name);
-      if (id === undefined) throw new Error(`demo lookup "${name}" not found`);
-      return [key, id];
-    }),
-  ) as Record<K, number>;
-}
-
-/** The ids seedDemoLookups gave the demo company's rows, found again by the names it gave them. */
-async function demoLookupIds(db: Db, companyId: number): Promise<DemoLookupIds> {
-  return {
-    centers: await byName(db.select({ id: centers.id, name: centers.name }).from(centers).where(eq(centers.companyId, companyId)), {
-      valencia: 'Valencia warehouse',
-      madrid: 'Madrid office',
-    }),
-    suppliers: await byName(db.select({ id: suppliers.id, name: suppliers.name }).from(suppliers).where(eq(suppliers.companyId, companyId)), {
-      iberdrola: 'Iberdrola Clientes',
-      repsol: 'Repsol Gasóleo',
-      naturgy: 'Naturgy',
-    }),
-    carFamilies: await byName(db.select({ id: carFamilies.id, name: carFamilies.model }).from(carFamilies).where(eq(carFamilies.companyId, companyId)), {
-      corolla: 'Corolla',
-      golf: 'Golf TDI',
-      model3: 'Model 3',
-      leon: 'Leon TGI',
-    }),
-    cars: await byName(db.select({ id: cars.id, name: cars.plate }).from(cars).where(eq(cars.companyId, companyId)), {
-      corolla: '1234ABC',
-      golf: '5678DEF',
-      model3: '9012GHI',
-    }),
-    accounts: await byName(db.select({ id: accounts.id, name: accounts.code }).from(accounts).where(eq(accounts.companyId, companyId)), {
-      energy: '6280',
-      fleet: '6290',
-    }),
-  };
-}
 
 interface DemoReport {
   project_name: string;
@@ -134,7 +90,7 @@ export async function seedDemoConsumptions(db: Db): Promise<void> {
   const ctx: TenantContext | null = await demoContext(db, 'demo.super');
   if (!ctx) return;
   const en = 'en' as const;
-  for (const demo of demoReports(await demoLookupIds(db, ctx.companyId))) {
+  for (const demo of demoReports(await findDemoLookups(db, ctx.companyId))) {
     const report = await createReport(db, ctx, en, { type: 'consumption', project_name: demo.project_name, project_reference: demo.project_reference, date: demo.date });
     for (const consumption of demo.consumptions) await createConsumption(db, ctx, en, report.id, consumption);
     for (const voyage of demo.voyages) await createVoyage(db, ctx, en, report.id, voyage);

@@ -1,17 +1,21 @@
 import type { GmapsPlace } from '@huella/contracts';
 import type { Executor } from './connection.ts';
+import { eq } from 'drizzle-orm';
 import { accounts, carFamilies, cars, centers, suppliers } from './schema.ts';
 
 // The demo company's sites, energy suppliers, cars and cost accounts, so that the consumption screens have
 // something to pick on first start (docs/design.md: every screen shows something).
 
-export interface DemoLookupIds {
-  centers: { valencia: number; madrid: number };
-  suppliers: { iberdrola: number; repsol: number; naturgy: number };
-  carFamilies: { corolla: number; golf: number; model3: number; leon: number };
-  cars: { corolla: number; golf: number; model3: number };
-  accounts: { energy: number; fleet: number };
-}
+/** Our name for each demo row, and the text that names it (center and supplier name, family model, plate, account code). */
+const NAMES = {
+  centers: { valencia: 'Valencia warehouse', madrid: 'Madrid office' },
+  suppliers: { iberdrola: 'Iberdrola Clientes', repsol: 'Repsol Gasóleo', naturgy: 'Naturgy' },
+  carFamilies: { corolla: 'Corolla', golf: 'Golf TDI', model3: 'Model 3', leon: 'Leon TGI' },
+  cars: { corolla: '1234ABC', golf: '5678DEF', model3: '9012GHI' },
+  accounts: { energy: '6280', fleet: '6290' },
+} as const;
+
+export type DemoLookupIds = { [L in keyof typeof NAMES]: Record<keyof (typeof NAMES)[L], number> };
 
 function spanishPlace(id: string, city: string, street: string, lat: number, lng: number): GmapsPlace {
   return {
@@ -64,7 +68,7 @@ export async function seedDemoLookups(tx: Executor, companyId: number): Promise<
       },
     ])
     .returning({ id: centers.id, key: centers.name });
-  const center = ids({ valencia: 'Valencia warehouse', madrid: 'Madrid office' }, centerRows);
+  const center = ids(NAMES.centers, centerRows);
 
   const supplierRows = await tx
     .insert(suppliers)
@@ -92,7 +96,7 @@ export async function seedDemoLookups(tx: Executor, companyId: number): Promise<
       { companyId, brand: 'Seat', model: 'Leon TGI', fuel: 'natural_gas' },
     ])
     .returning({ id: carFamilies.id, key: carFamilies.model });
-  const family = ids({ corolla: 'Corolla', golf: 'Golf TDI', model3: 'Model 3', leon: 'Leon TGI' }, familyRows);
+  const family = ids(NAMES.carFamilies, familyRows);
 
   // Plates as resources/cars/normalise-plate.ts stores them.
   const carRows = await tx
@@ -114,9 +118,20 @@ export async function seedDemoLookups(tx: Executor, companyId: number): Promise<
 
   return {
     centers: center,
-    suppliers: ids({ iberdrola: 'Iberdrola Clientes', repsol: 'Repsol Gasóleo', naturgy: 'Naturgy' }, supplierRows),
+    suppliers: ids(NAMES.suppliers, supplierRows),
     carFamilies: family,
-    cars: ids({ corolla: '1234ABC', golf: '5678DEF', model3: '9012GHI' }, carRows),
-    accounts: ids({ energy: '6280', fleet: '6290' }, accountRows),
+    cars: ids(NAMES.cars, carRows),
+    accounts: ids(NAMES.accounts, accountRows),
+  };
+}
+
+/** The demo lookups of `companyId` as seedDemoLookups left them, found again by the texts that name them. */
+export async function findDemoLookups(db: Executor, companyId: number): Promise<DemoLookupIds> {
+  return {
+    centers: ids(NAMES.centers, await db.select({ id: centers.id, key: centers.name }).from(centers).where(eq(centers.companyId, companyId))),
+    suppliers: ids(NAMES.suppliers, await db.select({ id: suppliers.id, key: suppliers.name }).from(suppliers).where(eq(suppliers.companyId, companyId))),
+    carFamilies: ids(NAMES.carFamilies, await db.select({ id: carFamilies.id, key: carFamilies.model }).from(carFamilies).where(eq(carFamilies.companyId, companyId))),
+    cars: ids(NAMES.cars, await db.select({ id: cars.id, key: cars.plate }).from(cars).where(eq(cars.companyId, companyId))),
+    accounts: ids(NAMES.accounts, await db.select({ id: accounts.id, key: accounts.code }).from(accounts).where(eq(accounts.companyId, companyId))),
   };
 }

@@ -1,8 +1,9 @@
 import { CONSUMPTION_UNITS, type ConsumptionTotals } from '@huella/contracts';
-import type { ConsumptionResult, FactorUsed, Figures, ReportTotals as CoreTotals, VoyageResult } from '@huella/emissions';
+import type { ConsumptionResult, FactorUsed, ReportTotals as CoreTotals, VoyageResult } from '@huella/emissions';
 import type { Executor } from '../../db/connection.ts';
 import type { Language } from '../../http/messages.ts';
-import { toEmissionFigures, ZERO_FIGURES } from './emission-figures.ts';
+import { storedFigures } from './emission-figures.ts';
+import { calculationStamp } from './calculation-stamp.ts';
 import { loadConsumptionGraph } from './report-graph.ts';
 import type { ReportWithRefs } from './repository.ts';
 import { consumptionLabels, shownLabels, voyageLabels, type ConsumptionLabels, type Labelled, type VoyageLabels } from './row-labels.ts';
@@ -11,7 +12,6 @@ import { consumptionLabels, shownLabels, voyageLabels, type ConsumptionLabels, t
 // last calculation, as the transport totals do (totals.ts): a consolidated report shows exactly what was frozen,
 // its rows named as they were calculated (row-labels.ts).
 
-const figuresOf = (stored: unknown) => (stored ? toEmissionFigures(stored as Figures) : ZERO_FIGURES);
 
 /**
  * The report's scope totals, both readings of scope 2 (GHG Protocol Scope 2 Guidance: location-based with the grid
@@ -27,7 +27,7 @@ export async function consumptionTotals(db: Executor, found: ReportWithRefs, _la
     const result = c.result as unknown as Labelled<ConsumptionResult, ConsumptionLabels> | null;
     const labels = shownLabels(consolidated, result?.labels, consumptionLabels(c));
     return {
-      ...figuresOf(result),
+      ...storedFigures(result),
       id: c.id,
       type: c.type,
       date: c.date,
@@ -45,7 +45,7 @@ export async function consumptionTotals(db: Executor, found: ReportWithRefs, _la
     const result = v.result as unknown as Labelled<VoyageResult, VoyageLabels> | null;
     const labels = shownLabels(consolidated, result?.labels, voyageLabels(v));
     return {
-      ...figuresOf(result),
+      ...storedFigures(result),
       id: v.id,
       date: v.date,
       car: labels.car,
@@ -59,7 +59,7 @@ export async function consumptionTotals(db: Executor, found: ReportWithRefs, _la
     };
   });
   const stored = report.result as { totals?: CoreTotals } | null;
-  const totals = figuresOf(stored?.totals);
+  const totals = storedFigures(stored?.totals);
   // The core counts location-based scope 2 where no supplier factor applies; with none anywhere there is no market-based figure.
   const marketBased = consumptions.some((c) => c.scope2_market_based !== null) ? (stored?.totals?.scope2_market_based ?? null) : null;
   return {
@@ -68,10 +68,7 @@ export async function consumptionTotals(db: Executor, found: ReportWithRefs, _la
     only_scope3: found.company.onlyScope3,
     scope2_location_based: totals.scope2,
     scope2_market_based: marketBased,
-    review: found.review ? { ...found.review, content_hash: report.reviewContentHash ?? '' } : null,
-    input_hash: report.inputHash,
-    calculated_at: report.calculatedAt?.toISOString() ?? null,
-    read_only: consolidated,
+    ...calculationStamp(found),
     consumptions,
     voyages,
   };

@@ -64,3 +64,8 @@ function zeroCoreFigures(): Figures {
     not_estimated: ['CO2', 'CH4', 'N2O', 'HFCs', 'PFCs', 'SF6', 'NF3', 'NOx', 'SOx', 'PM'],
   };
 }
+
+/** A stored result's figures, or zeros (all "not estimated") for a row never calculated. */
+export function storedFigures(stored: unknown): EmissionFigures {
+  return stored ? toEmissionFigures(stored as Figures) : ZERO_FIGURES;
+}

@@ -1,9 +1,10 @@
 import type { ConsumptionTotals, ReportTotals, TransportPart } from '@huella/contracts';
-import type { CargoAllocation, CargoTotal, Figures, FactorUsed, ReportTotals as CoreTotals, StageResult, StorageResult } from '@huella/emissions';
+import type { CargoAllocation, CargoTotal, FactorUsed, ReportTotals as CoreTotals, StageResult, StorageResult } from '@huella/emissions';
 import type { Executor } from '../../db/connection.ts';
 import type { Language } from '../../http/messages.ts';
 import { consumptionTotals } from './consumption-totals.ts';
-import { toEmissionFigures, ZERO_FIGURES } from './emission-figures.ts';
+import { storedFigures } from './emission-figures.ts';
+import { calculationStamp } from './calculation-stamp.ts';
 import type { CargoRow } from './cargos/repository.ts';
 import { loadReportGraph } from './report-graph.ts';
 import type { StageRow } from './stages/repository.ts';
@@ -17,7 +18,6 @@ const TRANSPORT_TYPE = { road: 'overland', rail: 'overland', nautical: 'nautical
 
 export const cargoReference = (cargo: Pick<CargoRow, 'number'>) => `C${cargo.number}`;
 
-const figuresOf = (stored: unknown) => (stored ? toEmissionFigures(stored as Figures) : ZERO_FIGURES);
 
 const named = (value: string | null | undefined): TransportPart[] => (value ? [{ enum: null, value }] : []);
 const coded = (name: NonNullable<TransportPart['enum']>, value: string | null | undefined): TransportPart[] => (value ? [{ enum: name, value }] : []);
@@ -48,7 +48,7 @@ export async function reportTotals(db: Executor, found: ReportWithRefs, language
   const cargoFigures = (allocation: CargoAllocation | CargoTotal | undefined, cargoId: number, tags?: Record<string, string>) => {
     const cargo = cargoById.get(cargoId);
     return {
-      ...figuresOf(allocation),
+      ...storedFigures(allocation),
       cargo: cargoId,
       reference: cargo ? cargoReference(cargo) : '',
       commodity: cargo?.commodityName ?? null,
@@ -63,7 +63,7 @@ export async function reportTotals(db: Executor, found: ReportWithRefs, language
     const result = s.result as unknown as StageResult | null;
     const allocations = allocationsOf(result);
     return {
-      ...figuresOf(result),
+      ...storedFigures(result),
       id: s.id,
       kind: s.kind,
       transport_type: TRANSPORT_TYPE[s.kind],
@@ -87,7 +87,7 @@ export async function reportTotals(db: Executor, found: ReportWithRefs, language
     const result = s.result as unknown as StorageResult | null;
     const allocations = allocationsOf(result);
     return {
-      ...figuresOf(result),
+      ...storedFigures(result),
       id: s.id,
       warehouse_name: s.warehouseName,
       place: s.place,
@@ -101,7 +101,7 @@ export async function reportTotals(db: Executor, found: ReportWithRefs, language
   });
   const stored = report.result as { totals?: CoreTotals; cargos?: CargoTotal[]; factor_set?: { content_hash: string } } | null;
   const cargoTotals = new Map((stored?.cargos ?? []).map((c) => [Number(c.cargo_id), c]));
-  const totals = figuresOf(stored?.totals);
+  const totals = storedFigures(stored?.totals);
   return {
     ...totals,
     weight: report.weight,
@@ -110,10 +110,7 @@ export async function reportTotals(db: Executor, found: ReportWithRefs, language
     intensity_g_per_tkm: stored?.totals?.intensity_g_per_tkm ?? null,
     type: 'transport',
     only_scope3: found.company.onlyScope3,
-    review: found.review ? { ...found.review, content_hash: report.reviewContentHash ?? '' } : null,
-    input_hash: report.inputHash,
-    calculated_at: report.calculatedAt?.toISOString() ?? null,
-    read_only: report.consolidatedAt !== null,
+    ...calculationStamp(found),
     stages,
     storages,
     cargos: graph.cargos.map((c) => cargoFigures(cargoTotals.get(c.id), c.id)),
