@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs, type Api } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { choosePlace, openNewForm } from '../support/forms.ts';
+import { choosePlace, choosePort, openNewForm } from '../support/forms.ts';
 import { translator, type Translate } from '../support/i18n.ts';
 import { notice } from '../support/notices.ts';
 import { DEMO_PASSWORD, unique, type DemoLogin } from '../support/users.ts';
@@ -127,11 +127,6 @@ async function chooseOption(page: Page, form: Locator, label: string, option: st
   await form.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(form.getByRole('combobox', { name: label })).toHaveValue(option);
-}
-
-async function choosePort(page: Page, form: Locator, label: string, locode: string) {
-  await form.getByRole('combobox', { name: label }).fill(locode);
-  await page.getByRole('option', { name: new RegExp(`\\(${locode}\\)$`) }).click();
 }
 
 /** Ticks each cargo the leg carries and types the link's tag. */

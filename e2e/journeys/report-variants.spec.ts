@@ -1,15 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
-import { openNewForm } from '../support/forms.ts';
+import { choosePlace, openNewForm } from '../support/forms.ts';
 import { notice } from '../support/notices.ts';
 import { openAs, storeSession, unique } from '../support/users.ts';
-
-/** Types into a place field of a form and picks the suggestion, as a person would. */
-async function choosePlace(page: Page, form: Locator, label: string, typed: string, suggestion: string) {
-  await form.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: suggestion, exact: true }).click();
-  await expect(form.getByRole('combobox', { name: label })).toHaveValue(suggestion);
-}
 
 /** Picks a CSV through the file picker's own dialog, opened from the keyboard. */
 async function attachCsv(page: Page, dialog: Locator, picker: string, name: string, content: string) {

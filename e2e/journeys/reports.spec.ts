@@ -1,29 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { openNewForm } from '../support/forms.ts';
+import { choosePlace, choosePlaceByKeyboard, openNewForm } from '../support/forms.ts';
 import { notice } from '../support/notices.ts';
 import { openAs, unique } from '../support/users.ts';
-
-/** Types into a place field and picks the suggestion, as a person would. */
-async function choosePlace(page: Page, label: string, typed: string, suggestion: string) {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: suggestion, exact: true }).click();
-  await expect(page.getByRole('combobox', { name: label })).toHaveValue(suggestion);
-}
-
-/** The same with the keyboard alone: the arrow moves to the first suggestion and Enter picks it. */
-async function choosePlaceByKeyboard(page: Page, label: string, typed: string) {
-  const field = page.getByRole('combobox', { name: label });
-  await field.fill(typed);
-  const first = page.getByRole('listbox').getByRole('option').first();
-  await expect(first).toBeVisible();
-  const suggestion = (await first.innerText()).trim();
-  await field.press('ArrowDown');
-  await field.press('Enter');
-  await expect(field).toHaveValue(suggestion);
-  return suggestion;
-}
 
 async function addCargo(page: Page, material: string, weight: string) {
   const form = await openNewForm(page.getByRole('region', { name: 'Cargos' }), 'New cargo');
@@ -47,8 +27,8 @@ test.describe('Reports', () => {
 
     await page.getByLabel(/^Project name/).fill(project);
     await page.getByLabel('Project reference').fill('PR-77');
-    await choosePlace(page, 'Origin', 'Valen', 'Valencia, Spain');
-    const destination = await choosePlaceByKeyboard(page, 'Destination', 'Lyon');
+    await choosePlace(page, page, 'Origin', 'Valen', 'Valencia, Spain');
+    const destination = await choosePlaceByKeyboard(page, page, 'Destination', 'Lyon');
     expect(destination).toContain('Lyon');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(notice(page, 'Success')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
-import { choosePlace } from '../support/forms.ts';
+import { choosePlace, choosePort } from '../support/forms.ts';
 import { openAs, unique } from '../support/users.ts';
 
 // Decision 0007: a distance is not computed from a place to itself. The form says why under the destination
@@ -48,11 +48,6 @@ async function openForm(scope: Locator, name: string): Promise<Locator> {
   const form = scope.getByRole('form', { name });
   await expect(form).toBeVisible();
   return form;
-}
-
-async function choosePort(page: Page, form: Locator, label: string, locode: string) {
-  await form.getByRole('combobox', { name: label }).fill(locode);
-  await page.getByRole('option', { name: new RegExp(`\\(${locode}\\)$`) }).click();
 }
 
 for (const language of ['en', 'es'] as const) {

@@ -1,17 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
-import { choosePlace, openNewForm } from '../support/forms.ts';
+import { choosePlace, choosePort, openNewForm } from '../support/forms.ts';
 import { openAs, unique } from '../support/users.ts';
 
 async function chooseOption(page: Page, form: Locator, label: string, option: string | RegExp) {
   await form.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-async function choosePort(page: Page, form: Locator, label: string, locode: string) {
-  await form.getByRole('combobox', { name: label }).fill(locode);
-  await page.getByRole('option', { name: new RegExp(`\\(${locode}\\)$`) }).click();
 }
 
 const section = (page: Page, title: string) => page.getByRole('region', { name: title });

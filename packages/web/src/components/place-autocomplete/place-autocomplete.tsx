@@ -1,6 +1,7 @@
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '../../i18n/language.ts';
 import { useFetchPlace, usePlacePredictions } from './places-api.ts';
@@ -27,12 +28,22 @@ export function PlaceAutocomplete({ label, value, onChange, error }: PlaceAutoco
   const predictions = usePlacePredictions(search, language);
   const fetchPlace = useFetchPlace();
   const found = predictions.data ?? [];
+  // Between the pick and the place's details the field holds text only; the spinner says the place is on its way,
+  // and the hint below stays until it has arrived (a distance asked for meanwhile has no place to start from).
+  const [resolving, setResolving] = useState(false);
 
   async function choose(description: string) {
     const prediction = predictionFor(found, description);
     if (!prediction) return;
-    const gmaps = await fetchPlace(prediction.place_id, language);
-    onChange({ text: prediction.description, gmaps });
+    setResolving(true);
+    try {
+      const gmaps = await fetchPlace(prediction.place_id, language);
+      onChange({ text: prediction.description, gmaps });
+    } catch {
+      // The text stays as typed, with the hint to choose again; the query cache's error notice has told the user why.
+    } finally {
+      setResolving(false);
+    }
   }
 
   return (
@@ -47,7 +58,7 @@ export function PlaceAutocomplete({ label, value, onChange, error }: PlaceAutoco
       // The server already matched the text; filtering again here would hide its fuzzy matches.
       filter={({ options }) => options}
       leftSection={<IconMapPin size={16} aria-hidden />}
-      rightSection={predictions.isFetching ? <Loader size="xs" aria-label={t('places.searching')} /> : null}
+      rightSection={predictions.isFetching || resolving ? <Loader size="xs" aria-label={t('places.searching')} /> : null}
       error={error}
       description={value.text.trim() && !value.gmaps ? t('places.hint') : undefined}
       autoComplete="off"
