@@ -5,7 +5,7 @@ import { openAs } from '../support/users.ts';
 // request. Until it has arrived the field says it is looking the place up and keeps the hint to choose one, so a
 // person knows the distance cannot be computed from it yet; once it has, both go.
 test('a picked place says it is being looked up until its location has arrived', async ({ page }) => {
-  let release: () => void = () => undefined;
+  let release: (() => void) | undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/api\/places\/[^/?]+\/\?/, async (route) => {
     await held;
@@ -26,7 +26,7 @@ test('a picked place says it is being looked up until its location has arrived',
   await expect(page.getByLabel('Searching places')).toBeVisible();
   await expect(origin).toHaveAccessibleDescription('Choose a place from the suggestions to store its location');
 
-  release();
+  release?.();
   await expect(page.getByLabel('Searching places')).toHaveCount(0);
   await expect(origin).not.toHaveAccessibleDescription(/suggestions/);
   await expect(origin).toHaveValue('Valencia, Spain');

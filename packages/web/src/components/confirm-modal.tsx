@@ -23,7 +23,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
         <Button variant="default" onClick={props.onCancel}>
           {props.cancelLabel ?? t('common.cancel')}
         </Button>
-        <Button color="red.8" onClick={props.onConfirm} loading={props.loading ?? false}>
+        <Button color="red.9" onClick={props.onConfirm} loading={props.loading ?? false}>
           {props.confirmLabel ?? t('common.confirm')}
         </Button>
       </Group>
