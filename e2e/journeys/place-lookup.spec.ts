@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForSuggestion } from '../support/forms.ts';
 import { openAs } from '../support/users.ts';
 
 // A suggestion picked in a place field shows its text at once, but the place (its location) comes with a second
@@ -16,10 +17,7 @@ test('a picked place says it is being looked up until its location has arrived',
   const origin = page.getByRole('combobox', { name: 'Origin' });
   await origin.fill('Valen');
   const option = page.getByRole('option', { name: 'Valencia, Spain', exact: true });
-  await expect(async () => {
-    if (!(await option.isVisible())) await origin.press('ArrowDown');
-    await expect(option).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await waitForSuggestion(origin, option);
   await option.click();
 
   await expect(origin).toHaveValue('Valencia, Spain');

@@ -1,5 +1,16 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Waits until a searched field offers the suggestion. The suggestions come after a debounce; if the list closed
+ * meanwhile (the focus moved as a form opened, say), a person opens it again with ↓.
+ */
+export async function waitForSuggestion(field: Locator, option: Locator) {
+  await expect(async () => {
+    if (!(await option.isVisible())) await field.press('ArrowDown');
+    await expect(option).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** The hint under a place field whose text names no chosen place yet (en and es). */
 const UNRESOLVED_PLACE = /Choose a place from the suggestions|Elija un lugar de las sugerencias/;
 
@@ -12,27 +23,23 @@ export async function choosePlace(page: Page, scope: Locator | Page, label: stri
   const field = scope.getByRole('combobox', { name: label });
   await field.fill(typed);
   const option = page.getByRole('option', { name: suggestion, exact: true });
-  // The suggestions come after a debounce; if the list closed meanwhile, a person opens it again with ↓.
-  await expect(async () => {
-    if (!(await option.isVisible())) await field.press('ArrowDown');
-    await expect(option).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await waitForSuggestion(field, option);
   await option.click();
   await expect(field).toHaveValue(suggestion);
   await expect(field).not.toHaveAccessibleDescription(UNRESOLVED_PLACE);
 }
 
-/** The same with the keyboard alone: ↓ moves to the first suggestion and Enter picks it; answers its text. */
+/** The same with the keyboard alone: ↓ highlights a suggestion and Enter picks it; answers its text. */
 export async function choosePlaceByKeyboard(page: Page, scope: Locator | Page, label: string, typed: string): Promise<string> {
   const field = scope.getByRole('combobox', { name: label });
   await field.fill(typed);
-  const first = page.getByRole('listbox').getByRole('option').first();
-  await expect(async () => {
-    if (!(await first.isVisible())) await field.press('ArrowDown');
-    await expect(first).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  const suggestion = (await first.innerText()).trim();
+  const listbox = page.getByRole('listbox');
+  await waitForSuggestion(field, listbox.getByRole('option').first());
   await field.press('ArrowDown');
+  // The highlighted suggestion is the one Enter picks (the first, or the next if ↓ had to reopen the list).
+  const highlighted = listbox.locator('[data-combobox-selected]');
+  await expect(highlighted).toHaveCount(1);
+  const suggestion = (await highlighted.innerText()).trim();
   await field.press('Enter');
   await expect(field).toHaveValue(suggestion);
   await expect(field).not.toHaveAccessibleDescription(UNRESOLVED_PLACE);
@@ -44,10 +51,7 @@ export async function choosePort(page: Page, scope: Locator | Page, label: strin
   const field = scope.getByRole('combobox', { name: label });
   await field.fill(locode);
   const option = page.getByRole('option', { name: new RegExp(`\\(${locode}\\)$`) });
-  await expect(async () => {
-    if (!(await option.isVisible())) await field.press('ArrowDown');
-    await expect(option).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await waitForSuggestion(field, option);
   await option.click();
 }
 
