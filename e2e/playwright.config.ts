@@ -61,7 +61,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         HUELLA_DATA_DIR: join(root, '.cache', `e2e-data-${port}`),
         HUELLA_DEMO_PASSWORD: DEMO_PASSWORD,
-        HUELLA_WEB_DIST: join(root, 'packages', 'web', 'dist'),
+        // A second build (HUELLA_WEB_DIST) lets parallel work test its own client without overwriting another's.
+        HUELLA_WEB_DIST: process.env.HUELLA_WEB_DIST ?? join(root, 'packages', 'web', 'dist'),
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtp}`,
         MAIL_TO: 'sales@huella.test',

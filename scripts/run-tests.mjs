@@ -91,11 +91,26 @@ if (vitest) {
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!serverOnly) {
+  // One build serves the budget check and the browser suite.
+  if (run('client build', 'npm', ['run', '--silent', 'build'])) {
+    // Issue #21: what each route downloads, compressed, against its budget (scripts/check-bundle-budget.mjs).
+    const withinBudget = run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
+    if (withinBudget) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failedTests.push('bundle budget (a route is over: see its OVER row)');
+    }
+  } else {
+    totals.failed += 1;
+  }
+}
+
 if (serverOnly) {
   // The browser suite ran in the full run.
 } else if (existsSync(chromium)) {
   const playwrightFile = join(out, 'playwright.json');
-  run('end-to-end tests', 'npm', ['run', '--silent', 'test:e2e'], {
+  run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
   });
   const pw = readJson(playwrightFile);

@@ -163,3 +163,48 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 }
+
+// Issue #21 item 4: a long cargo list is shown ten at a time, in a stage's row and in its form (English only: the
+// words are the tables' own, walked in both languages above).
+test('a stage carrying twelve cargos lists them ten at a time, in its row and in its form', async ({ page }) => {
+  test.setTimeout(60_000);
+  const t = translator('en');
+  const author = await apiAs(page.request, 'demo.super');
+  const report = await author.post<{ id: number }>('/api/reports/', { project_name: unique('Twelve cargos'), date: '2026-03-10' });
+  const cargos: { cargo: number }[] = [];
+  for (let weight = 1; weight <= 12; weight += 1) {
+    cargos.push({ cargo: (await author.post<{ id: number }>(`/api/reports/${report.id}/cargos/`, { cargo_type: 'conventional', weight })).id });
+  }
+  const route = 'Madrid → Valencia';
+  await author.post(`/api/reports/${report.id}/road-overland-stages/`, {
+    origin: 'Madrid',
+    destination: 'Valencia',
+    origin_location: MADRID,
+    destination_location: VALENCIA,
+    distance: 355,
+    cargos,
+  });
+  await openAs(page, 'demo.super', `/reports/${report.id}/edit`);
+  const road = section(page, t('stages.road.title'));
+
+  await road.getByRole('button', { name: t('stages.show_cargos', { name: route, count: 12 }) }).click();
+  const caption = t('stages.cargos_of', { name: route });
+  const carried = road.getByRole('table', { name: caption, exact: true }).getByRole('row');
+  await expect(carried).toHaveCount(11);
+  await road.getByRole('navigation', { name: t('table.pagination_of', { caption }) }).getByRole('button', { name: t('table.next') }).click();
+  await expect(carried).toHaveCount(3);
+  await expect(road.getByText(t('table.range', { first: 11, last: 12, total: 12 }), { exact: true })).toBeVisible();
+
+  await road.getByRole('button', { name: t('stages.edit', { name: route }) }).click();
+  const form = road.getByRole('form', { name: t('stages.road.edit_title') });
+  await expect(form.getByRole('checkbox')).toHaveCount(10);
+  await expect(form.getByText(t('stages.cargos_chosen', { chosen: 12, total: 12 }))).toBeVisible();
+  await form.getByRole('navigation', { name: t('stages.cargo_choice_pages') }).getByRole('button', { name: t('table.page', { page: 2 }) }).click();
+  await expect(form.getByRole('checkbox')).toHaveCount(2);
+  await form.getByRole('checkbox', { name: 'C12 · 12 t' }).uncheck();
+  await expect(form.getByText(t('stages.cargos_chosen', { chosen: 11, total: 12 }))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: t('stages.save') }).click();
+  await expect(form).toHaveCount(0);
+  await expect(road.getByRole('button', { name: t('stages.show_cargos', { name: route, count: 11 }) })).toBeVisible();
+});

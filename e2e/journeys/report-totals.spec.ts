@@ -104,6 +104,8 @@ test.describe('Report totals', () => {
     // Issue #11 item 6: nothing on the page is a raw code.
     expect(rawCodesIn(await visibleTexts(page.getByRole('main')))).toEqual([]);
 
+    // Leaflet and the base map load as the map nears the screen (issue #21 item 2).
+    await page.getByRole('heading', { name: 'Map of the stages' }).scrollIntoViewIfNeeded();
     const map = page.getByRole('region', { name: "Map of the report's stages and warehouses" });
     await expect(map).toBeVisible();
     // Two legs in the overlay pane, and the offline coastlines in their own pane below it.
@@ -111,7 +113,10 @@ test.describe('Report totals', () => {
     await expect.poll(() => map.locator('.leaflet-base-map-pane svg path').count()).toBeGreaterThan(100);
 
     const chart = page.getByRole('region', { name: 'Share of each stage in the CO₂e' });
-    await expect(chart.getByTestId('share-pie').locator('svg .recharts-pie-sector')).toHaveCount(2);
+    // A wedge per stage, named with its tonnes under the pointer.
+    const wedges = chart.getByTestId('share-pie').locator('svg path');
+    await expect(wedges).toHaveCount(2);
+    await expect(wedges.first().locator('title')).toHaveText('1. Overland: Madrid → Valencia · 0.6261 t');
     await expect(chart.getByRole('listitem').filter({ hasText: '1. Overland: Madrid → Valencia' })).toContainText('%');
 
     expect(await seriousViolations(page)).toEqual([]);
@@ -160,6 +165,7 @@ test.describe('Report totals', () => {
     await expect(page.locator('#calculation-details')).toContainText('Conjunto de factores: DESNZ 2025');
     expect(rawCodesIn(await visibleTexts(page.getByRole('main')))).toEqual([]);
     await expect(page.getByRole('button', { name: 'Consolidar informe' })).toBeVisible();
+    await page.getByRole('heading', { name: 'Mapa de las etapas' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Mapa de las etapas y almacenes del informe' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -102,7 +102,7 @@ test.describe('Users', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel(/^Password/).fill('first-secret-41');
     await page.getByRole('button', { name: 'Log in' }).click();
-    await expect(page.getByRole('heading', { name: 'Welcome, Own Password' })).toBeVisible();
+    await expect(page.getByText('Welcome, Own Password')).toBeVisible();
     await page.goto('/users');
     await page.getByLabel('Search by username').fill(username);
     await page.getByRole('link', { name: `Edit ${username}` }).click();

@@ -23,8 +23,9 @@ export async function loadersIn(page: Page, region?: Region): Promise<string[]> 
           const style = getComputedStyle(element);
           if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
           const inside = box.right > area.x && box.left < area.x + area.width && box.bottom > area.y && box.top < area.y + area.height;
-          // A spinner is named by itself or by the status around it (the table's <output>).
-          const name = element.getAttribute('aria-label') ?? element.closest('output[aria-label]')?.getAttribute('aria-label') ?? '';
+          // A loader is named by itself, by the status around it or by one it holds (the first bar of a table's skeleton).
+          const status = element.closest('output[aria-label]') ?? element.querySelector(':scope > output[aria-label]');
+          const name = element.getAttribute('aria-label') ?? status?.getAttribute('aria-label') ?? '';
           if (inside) found.push(`${selector} ${name}`.trim());
         }
       }

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps.ts';
 import { fastifyTrustProxy } from './config.ts';
 import { authenticate } from './http/authenticate.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { serializeError } from './http/database-error.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { noStoreApiAnswers } from './http/no-store.ts';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   // The report form with its import files (docs/spec/part-1.md §7): five CSV files at most, each within the limit.
   await app.register(multipart, { limits: { fileSize: config.importFileLimit, files: 5, fields: 30, fieldSize: 100_000 } });
+  await compressAnswers(app);
   await registerOpenApi(app);
 
   await app.register(async (scope) => publicAuthRoutes(scope, deps));

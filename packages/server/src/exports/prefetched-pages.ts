@@ -11,10 +11,20 @@ export async function* prefetchedPages<T>(next: (last: T | undefined) => Promise
     for (;;) {
       const rows = await pending;
       if (!rows.length) return;
-      pending = rows.length < size ? Promise.resolve([]) : next(rows.at(-1));
+      pending = rows.length < size ? Promise.resolve([]) : readAhead(next(rows.at(-1)));
       yield rows;
     }
   } finally {
     await pending.catch(() => undefined);
   }
+}
+
+/**
+ * A read that may fail while the consumer is still busy with the previous page (a compressed answer keeps it
+ * busy longer): marked as handled at once, or Node would call the failure unhandled and stop the process. It
+ * still fails the `await` that reaches it, which ends the stream with that error.
+ */
+function readAhead<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
 }

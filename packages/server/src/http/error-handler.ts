@@ -9,6 +9,9 @@ import { issuesToFields, type ValidationIssue } from './validation-messages.ts';
 const plainJson = (payload: unknown) => JSON.stringify(payload);
 
 function sendBody(reply: FastifyReply, status: number, body: unknown) {
+  // A file that failed before its first byte left here (an export still inside the compressor) leaves the headers
+  // it had, its encoding and its name: the error answer is neither that encoding nor that file.
+  reply.removeHeader('content-encoding').removeHeader('content-disposition');
   return reply.code(status).type('application/json; charset=utf-8').serializer(plainJson).send(body);
 }
 

@@ -1,21 +1,36 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { msg, pickLanguage, translate } from './messages.ts';
 
-/** The built client, with SPA fallback: any non-API GET that is not a file gets index.html. */
+/** Vite names these files by content hash: a URL's bytes never change, so a browser keeps them for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * index.html and the few files named without a hash (favicon.svg): asked again on every use, answered 304 while
+ * unchanged, so a deploy is seen at once and index.html never points at hashed files that are gone.
+ */
+const REVALIDATE = 'no-cache';
+
+/**
+ * The built client, with SPA fallback: any non-API GET that is not a file gets index.html. Each file goes out as
+ * the .br or .gz the build wrote beside it when the request accepts one (br first), or as it is
+ * (docs/decisions/0010-compression.md).
+ */
 export async function serveClient(app: FastifyInstance, dist: string) {
   const hasClient = existsSync(join(dist, 'index.html'));
+  const assets = join(dist, 'assets') + sep;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, path) {
-        // Vite names assets by content hash: they never change. index.html must be fetched fresh after a deploy.
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.startsWith(assets) ? IMMUTABLE : REVALIDATE);
+        // Lower case, as @fastify/compress writes it, so a file it compresses on the fly does not name it twice.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
@@ -26,7 +41,7 @@ export async function serveClient(app: FastifyInstance, dist: string) {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isFile && !path.startsWith('/api/') && path !== '/api';
     if (hasClient && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+      return reply.sendFile('index.html', dist);
     }
     return reply.code(404).send({ detail: translate(msg('not_found'), pickLanguage(request.headers['accept-language'])) });
   });

@@ -71,11 +71,11 @@ export const FIELD_LABEL_KEYS: FieldLabelKeys = {
   year: 'consumptions.import.year',
   months: 'consumptions.import.months',
   // Import files (docs/import.md)
-  air_stages: 'import.files.air_stages',
-  nautical_stages: 'import.files.nautical_stages',
-  road_overland_stages: 'import.files.road_overland_stages',
-  rail_overland_stages: 'import.files.rail_overland_stages',
-  storages: 'import.files.storages',
+  air_stages: 'data_import.files.air_stages',
+  nautical_stages: 'data_import.files.nautical_stages',
+  road_overland_stages: 'data_import.files.road_overland_stages',
+  rail_overland_stages: 'data_import.files.rail_overland_stages',
+  storages: 'data_import.files.storages',
   // Users, login, password, materials
   user: 'fields.user',
   username: 'fields.username',

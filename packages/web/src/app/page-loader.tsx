@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
-function PageLoading() {
+export function PageLoading() {
   const { t } = useTranslation();
   return (
     <Center py="xl">

@@ -1,30 +1,26 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { NOTICE_DURATION } from '../components/notifications/notify.ts';
 import { DownloadNotices } from './download-notices.tsx';
 import { createAppTheme, cssVariablesResolver } from './theme.ts';
 
-function LocalisedDates({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  // docs/spec/part-1.md §9: weeks start on Monday in both languages.
-  return <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
-}
+// Notices follow a user's action, never the first paint: their container (and its transitions) loads after the page
+// shows. A notice raised before it arrives waits in the store and shows when it mounts.
+const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
 function LocalisedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const theme = useMemo(() => createAppTheme(t('common.close')), [t]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <LocalisedDates>
+      <Suspense fallback={null}>
         <Notifications position="top-right" autoClose={NOTICE_DURATION.default} limit={5} />
-        <DownloadNotices />
-        {children}
-      </LocalisedDates>
+      </Suspense>
+      <DownloadNotices />
+      {children}
     </MantineProvider>
   );
 }

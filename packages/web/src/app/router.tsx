@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page.tsx';
+import { Navigate, type RouteObject } from 'react-router';
 import { useSession } from '../features/auth/session.ts';
 import { RequireConsumptions } from '../features/consumptions/require-consumptions.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
@@ -13,8 +12,10 @@ import { PublicLayout } from './layout/public-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { Suspended } from './page-loader.tsx';
 
-// Everything a visitor of the public site does not need is loaded on demand (docs/public-site.md):
-// the landing page and the login stay in the entry chunk, each other page is a chunk of its own.
+// Everything a visitor of the landing page does not need is loaded on demand (docs/performance.md): the landing page
+// stays in the entry chunk, each other page is a chunk of its own, the login's too (its form library is not the
+// landing page's).
+const LoginPage = lazyNamed(() => import('../features/auth/login-page.tsx'), 'LoginPage');
 const AppLayout = lazyNamed(() => import('./layout/app-layout.tsx'), 'AppLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
 const UsersPage = lazyNamed(() => import('../features/users/users-page.tsx'), 'UsersPage');
@@ -101,7 +102,9 @@ export const routes: RouteObject[] = [
         path: '/login',
         element: (
           <RedirectIfAuthenticated>
-            <LoginPage />
+            <Suspended>
+              <LoginPage />
+            </Suspended>
           </RedirectIfAuthenticated>
         ),
       },
@@ -171,7 +174,3 @@ export const routes: RouteObject[] = [
     children: [{ path: '*', element: <NotFoundPage /> }],
   },
 ];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
-}

@@ -1,4 +1,4 @@
-import { createTheme, Notification, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Notification, TextInput, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // A green that keeps white text at WCAG AA contrast (≥ 4.5:1) on filled buttons from shade 7 up.
 const huella: MantineColorsTuple = [
@@ -28,6 +28,13 @@ export function createAppTheme(closeLabel: string) {
         // The default grey of a titled notice's text is below 4.5:1 on white.
         styles: { description: { color: 'var(--mantine-color-gray-8)' } },
       }),
+      // An input without a type is a text field, but HTML_CodeSniffer (pa11y) reads the attribute: without it, an
+      // autocomplete token such as "username" or "organization" is reported as not allowed on the field (WCAG 1.3.5).
+      TextInput: TextInput.extend({ defaultProps: { type: 'text' } }),
+      // The page keeps its scrollbar's room (global.css): hiding the scrollbar under a dialog, and making up for it with
+      // a margin, moved the page by half a scrollbar and the top bar by a whole one. Scrolling stays locked. A plain
+      // object, not Modal.extend: importing Modal here would put the dialog's code in the public pages' entry chunk.
+      Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
     },
   });
 }

@@ -22,7 +22,7 @@ export function BackButton() {
       leftSection={<IconArrowLeft size={16} aria-hidden />}
       onClick={() => void (hasPageBefore() ? navigate(-1) : navigate('/'))}
     >
-      {t('legal.back')}
+      {t('common.back')}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useDialogMount } from './use-dialog-mount.ts';
 
 export interface ConfirmModalProps {
   opened: boolean;
@@ -13,11 +14,13 @@ export interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-/** Asks before an action that cannot be undone (deletes, consolidation). */
+/** Asks before an action that cannot be undone (deletes, consolidation); in the page only once asked (useDialogMount). */
 export function ConfirmModal(props: ConfirmModalProps) {
   const { t } = useTranslation();
+  const dialog = useDialogMount(props.opened);
+  if (!dialog.mounted) return null;
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={dialog.opened} onClose={props.onCancel} title={props.title} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Text mb="lg">{props.message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={props.onCancel}>

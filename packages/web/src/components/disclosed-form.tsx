@@ -1,5 +1,6 @@
-import { Paper, Stack, Title } from '@mantine/core';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { Loader, Paper, Stack, Title } from '@mantine/core';
+import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The form a section shows: a new record (editing null) or the one loaded for edit; key mounts a fresh form. */
 export interface OpenedForm<T> {
@@ -60,10 +61,22 @@ export interface DisclosedFormPanelProps {
   children: ReactNode;
 }
 
+/** What an opened form shows while its code or data comes: a status, named for screen readers. */
+export function FormLoading() {
+  const { t } = useTranslation();
+  return (
+    // The <output> carries the name: on the spinner's own span axe takes it for a stray label.
+    <output aria-label={t('common.loading')}>
+      <Loader size="sm" />
+    </output>
+  );
+}
+
 /**
  * The panel around an opened form, its heading focused when it opens: a screen reader announces "New road stage",
  * and the next Tab is the first field. (Focusing the first field instead opened its dropdown, when a select.)
- * Give it the opening's key, so that loading another record mounts it, and moves the focus, again.
+ * Give it the opening's key, so that loading another record mounts it, and moves the focus, again. A form whose code
+ * loads on first opening (issue #21 item 4) shows FormLoading under the heading meanwhile.
  */
 export function DisclosedFormPanel({ title, children }: DisclosedFormPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -79,7 +92,7 @@ export function DisclosedFormPanel({ title, children }: DisclosedFormPanelProps)
         <Title order={3} fz="h4" ref={heading} tabIndex={-1} style={{ outlineOffset: 4 }}>
           {title}
         </Title>
-        {children}
+        <Suspense fallback={<FormLoading />}>{children}</Suspense>
       </Stack>
     </Paper>
   );

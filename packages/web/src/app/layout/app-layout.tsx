@@ -1,4 +1,6 @@
-import { AppShell, Box, Button, Container, Group, Text, Title } from '@mantine/core';
+import '../../i18n/strings/app-strings.ts';
+import '../styles/app-styles.ts';
+import { AppShell, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconKey, IconLogout } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,8 @@ import { ShortcutLink } from '../../features/dashboard/shortcut-link.tsx';
 import { shortcutsFor } from '../../features/dashboard/shortcuts.ts';
 import { Brand } from './brand.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { LocalisedDates } from './localised-dates.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 
 /** The signed-in shell: top bar, header (date, welcome, name) and the icon menu (docs/spec/part-1.md §2). */
 export function AppLayout() {
@@ -27,60 +31,67 @@ export function AppLayout() {
   }
 
   return (
-    <AppShell header={{ height: 56 }} padding="md">
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Brand to="/dashboard" />
-          <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
-            {/* On narrow screens only the icons show; aria-label keeps the name for screen readers. */}
-            <Button
-              component={Link}
-              to="/password"
-              variant="subtle"
-              size="compact-sm"
-              aria-label={t('top_bar.change_password')}
-              leftSection={<IconKey size={16} aria-hidden />}
-            >
-              <Box component="span" visibleFrom="sm">
-                {t('top_bar.change_password')}
-              </Box>
-            </Button>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              aria-label={t('top_bar.logout')}
-              leftSection={<IconLogout size={16} aria-hidden />}
-              onClick={onLogout}
-              loading={logout.isPending}
-            >
-              <Box component="span" visibleFrom="sm">
-                {t('top_bar.logout')}
-              </Box>
-            </Button>
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Container size="lg">
-          <Group justify="space-between" align="center" mb="xs" wrap="wrap">
-            <Title order={2} fz="lg" fw={600}>
-              {t('header.welcome', { name: session.user.name || session.user.username })}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              <time dateTime={dayjs().format('YYYY-MM-DD')}>{dayjs().locale(language).format(t('header.date_format'))}</time>
-            </Text>
-          </Group>
-          <nav aria-label={t('nav.label')}>
-            <Group gap={4} mb="lg" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-              {shortcutsFor(session.user, language, 'menu').map((shortcut) => (
-                <ShortcutLink key={shortcut.key} shortcut={shortcut} size="small" />
-              ))}
+    <LocalisedDates>
+      <AppShell header={{ height: 56 }} padding="md">
+        <SkipLink />
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Brand to="/dashboard" />
+            <Group gap="sm" wrap="nowrap">
+              <LanguageSwitch />
+              {/* On narrow screens only the icons show; aria-label keeps the name for screen readers. */}
+              <Button
+                component={Link}
+                to="/password"
+                variant="subtle"
+                size="compact-sm"
+                aria-label={t('top_bar.change_password')}
+                leftSection={<IconKey size={16} aria-hidden />}
+              >
+                <Box component="span" visibleFrom="sm">
+                  {t('top_bar.change_password')}
+                </Box>
+              </Button>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-label={t('top_bar.logout')}
+                leftSection={<IconLogout size={16} aria-hidden />}
+                onClick={onLogout}
+                loading={logout.isPending}
+              >
+                <Box component="span" visibleFrom="sm">
+                  {t('top_bar.logout')}
+                </Box>
+              </Button>
             </Group>
-          </nav>
-          <Outlet />
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Main>
+          <Container size="lg">
+            <Group justify="space-between" align="center" mb="xs" wrap="wrap">
+              {/* A greeting, not a section: the page's own title is its first heading. */}
+              <Text fz="lg" fw={600}>
+                {t('header.welcome', { name: session.user.name || session.user.username })}
+              </Text>
+              <Text fz="sm" c="dimmed">
+                <time dateTime={dayjs().format('YYYY-MM-DD')}>{dayjs().locale(language).format(t('header.date_format'))}</time>
+              </Text>
+            </Group>
+            <nav aria-label={t('nav.label')}>
+              <Group gap={4} mb="lg" pb="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+                {shortcutsFor(session.user, language, 'menu').map((shortcut) => (
+                  <ShortcutLink key={shortcut.key} shortcut={shortcut} size="small" />
+                ))}
+              </Group>
+            </nav>
+            {/* The skip link's target is the page's own content: the greeting and the menu above share <main> with it. */}
+            <Box id={MAIN_ID} tabIndex={-1}>
+              <Outlet />
+            </Box>
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </LocalisedDates>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from './brand.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 interface TopBarLinkProps {
@@ -37,6 +38,7 @@ export function PublicLayout({ fullWidth = false }: { fullWidth?: boolean }) {
   const { pathname } = useLocation();
   return (
     <AppShell header={{ height: 56 }} padding={fullWidth ? 0 : 'md'}>
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap">
           <Brand to="/" />
@@ -52,7 +54,7 @@ export function PublicLayout({ fullWidth = false }: { fullWidth?: boolean }) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         {fullWidth ? (
           <Outlet />
         ) : (

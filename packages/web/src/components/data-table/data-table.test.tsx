@@ -45,6 +45,27 @@ function Harness() {
   );
 }
 
+/** The table on its own, as a list shows it before its first answer (`loading`) or after an empty one. */
+function LoneTable({ loading, compact = false, pageSize = 10 }: { loading: boolean; compact?: boolean; pageSize?: number }) {
+  return (
+    <DataTable
+      caption="Reports"
+      columns={columns}
+      rows={[]}
+      rowKey={(r) => r.id}
+      total={0}
+      page={1}
+      pageSize={pageSize}
+      onPageChange={() => {}}
+      onPageSizeChange={() => {}}
+      sort={[]}
+      onSortChange={() => {}}
+      loading={loading}
+      compact={compact}
+    />
+  );
+}
+
 function bodyRows() {
   return within(screen.getByRole('table')).getAllByRole('row').slice(1);
 }
@@ -128,6 +149,32 @@ describe('DataTable', () => {
     await user.click(header('Reference'));
     await user.keyboard('{/Meta}');
     expect(ordering()).toBe('');
+  });
+
+  it('holds a page of placeholder rows while the rows load, which screen readers hear as one status', () => {
+    renderWithProviders(<LoneTable loading pageSize={25} />);
+    const table = screen.getByRole('table');
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    // The room of 25 rows is held, so nothing under the table moves when they come.
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(25);
+    expect(table.querySelectorAll('tbody tr:first-child td')).toHaveLength(columns.length);
+    // Only the first placeholder row is in the accessibility tree, and it says "Loading".
+    expect(bodyRows()).toHaveLength(1);
+    expect(within(table).getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByText('No results')).toBeNull();
+  });
+
+  it('holds a single placeholder row in a compact table, whose few rows would not fill a page', () => {
+    renderWithProviders(<LoneTable loading compact />);
+    expect(screen.getByRole('table').querySelectorAll('tbody tr')).toHaveLength(1);
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+  });
+
+  it('says so when a loaded list has no rows', () => {
+    renderWithProviders(<LoneTable loading={false} />);
+    expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false');
+    expect(bodyRows().map((row) => row.textContent)).toEqual(['No results']);
+    expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
   });
 
   it('leaves columns without a sort field unsortable', () => {

@@ -1,9 +1,11 @@
 import { PAGE_SIZES } from '@huella/contracts';
-import { Button, Group, Loader, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Group, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Fragment, type Key, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, pageWindow } from './page-window.ts';
+import { pageCount } from './page-window.ts';
+import { Pager } from './pager.tsx';
+import { SkeletonRows } from './skeleton-rows.tsx';
 import { nextSort, type SortKey } from './sort-ordering.ts';
 
 export interface Column<T> {
@@ -144,17 +146,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 </Fragment>
               );
             })}
-            {rows.length === 0 ? (
+            {rows.length === 0 && props.loading ? (
+              // A page's worth of placeholder rows holds the room the rows will take, so the pager and all below it stay
+              // put when they come; a compact table (a report's sections, a few rows each) holds one.
+              <SkeletonRows
+                count={compact ? 1 : pageSize}
+                aligns={columns.map((column) => column.align ?? 'left')}
+                label={t('common.loading')}
+              />
+            ) : null}
+            {rows.length === 0 && !props.loading ? (
               <Table.Tr>
                 <Table.Td colSpan={columns.length} ta="center">
-                  {props.loading ? (
-                    // A status (<output>) carries the label: on the spinner's own span axe takes it for a stray one.
-                    <output aria-label={t('common.loading')}>
-                      <Loader size="sm" />
-                    </output>
-                  ) : (
-                    t('table.empty')
-                  )}
+                  {t('table.empty')}
                 </Table.Td>
               </Table.Tr>
             ) : null}
@@ -172,40 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </Group>
           {/* Several tables share a page (the edit page has six): each pager is a landmark of its own name. */}
           {compact && pages <= 1 ? null : (
-            <nav aria-label={t('table.pagination_of', { caption: props.caption })}>
-              <Group gap={4}>
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconChevronLeft size={14} aria-hidden />}
-                  disabled={page <= 1}
-                  onClick={() => props.onPageChange(page - 1)}
-                >
-                  {t('table.previous')}
-                </Button>
-                {pageWindow(page, pages).map((n) => (
-                  <Button
-                    key={n}
-                    size="xs"
-                    variant={n === page ? 'filled' : 'default'}
-                    aria-current={n === page ? 'page' : undefined}
-                    aria-label={t('table.page', { page: n })}
-                    onClick={() => props.onPageChange(n)}
-                  >
-                    {n}
-                  </Button>
-                ))}
-                <Button
-                  variant="default"
-                  size="xs"
-                  rightSection={<IconChevronRight size={14} aria-hidden />}
-                  disabled={page >= pages}
-                  onClick={() => props.onPageChange(page + 1)}
-                >
-                  {t('table.next')}
-                </Button>
-              </Group>
-            </nav>
+            <Pager label={t('table.pagination_of', { caption: props.caption })} page={page} pages={pages} onPageChange={props.onPageChange} />
           )}
         </Group>
       )}

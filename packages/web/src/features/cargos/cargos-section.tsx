@@ -1,7 +1,7 @@
 import { isManager, type Cargo } from '@huella/contracts';
 import { ActionIcon, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { DataTable, type Column } from '../../components/data-table/data-table.tsx';
@@ -11,9 +11,11 @@ import { notifySuccess } from '../../components/notifications/notify.ts';
 import { formatAmount } from '../../lib/format-figures.ts';
 import { useSession } from '../auth/session.ts';
 import { useCargos, useDeleteCargo } from './api.ts';
-import { CargoForm } from './cargo-form.tsx';
 import { cargoFormValues, emptyCargoValues } from './cargo-form-values.ts';
 import { NewMaterialModal } from './new-material-modal.tsx';
+
+// The form's code loads when it is first opened: the page itself lists the cargos (issue #21 item 4).
+const CargoForm = lazy(() => import('./cargo-form.tsx').then((module) => ({ default: module.CargoForm })));
 
 export interface CargosSectionProps {
   reportId: number;

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
 import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
+import { useDialogMount } from '../../components/use-dialog-mount.ts';
 import { blankFields, blankMessages } from '../auth/blank-fields.ts';
 import { useSaveMaterial } from '../materials/api.ts';
 
@@ -21,6 +22,7 @@ export function NewMaterialModal({ opened, onClose, onCreated }: NewMaterialModa
   const save = useSaveMaterial();
   const [values, setValues] = useState({ name: '', description: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const dialog = useDialogMount(opened);
 
   function close() {
     setValues({ name: '', description: '' });
@@ -52,8 +54,9 @@ export function NewMaterialModal({ opened, onClose, onCreated }: NewMaterialModa
     );
   }
 
+  if (!dialog.mounted) return null;
   return (
-    <Modal opened={opened} onClose={close} title={t('cargos.new_material')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
+    <Modal opened={dialog.opened} onClose={close} title={t('cargos.new_material')} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <TextInput

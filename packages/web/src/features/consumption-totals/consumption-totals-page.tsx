@@ -1,16 +1,14 @@
 import { enumLabel, toLabelLanguage, type ConsumptionTotals } from '@huella/contracts';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadFailurePage } from '../../app/load-failure-page.tsx';
-import { Suspended } from '../../app/page-loader.tsx';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { formatAmount } from '../../lib/format-figures.ts';
 import { useSession } from '../auth/session.ts';
 import { useReportTotals } from '../report-totals/api.ts';
 import { CalculationDetails } from '../report-totals/calculation-details.tsx';
-import type { ChartSlice } from '../report-totals/share-chart.tsx';
+import { ShareChart, type ChartSlice } from '../report-totals/share-chart.tsx';
 import { FootprintAndScopes, TotalsTop } from '../report-totals/totals-overview.tsx';
 import { TotalsSection } from '../report-totals/totals-section.tsx';
 import { useReport } from '../reports/api.ts';
@@ -19,9 +17,6 @@ import { reportPaths } from '../reports/report-paths.ts';
 import { consumptionSlices, voyageSlices } from './breakdown-slices.ts';
 import { BreakdownTable } from './breakdown-table.tsx';
 import { energyColour } from './energy-colours.ts';
-
-// recharts is the heaviest part of the screen: it comes after the tables.
-const ShareChart = lazy(() => import('../report-totals/share-chart.tsx').then((module) => ({ default: module.ShareChart })));
 
 /** `/consumptions/:id/totals` (route consumptionTotals), docs/spec/part-2.md §2.6. */
 export function ConsumptionTotalsPage() {
@@ -129,9 +124,7 @@ function SharePie({ id, title, slices }: { id: string; title: string; slices: re
       {slices.every((slice) => slice.kg <= 0) ? (
         <Text>{t('totals.chart.empty')}</Text>
       ) : (
-        <Suspended>
-          <ShareChart slices={slices} />
-        </Suspended>
+        <ShareChart slices={slices} />
       )}
     </Stack>
   );

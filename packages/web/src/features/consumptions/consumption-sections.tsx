@@ -1,11 +1,14 @@
 import { enumLabel, toLabelLanguage, type Consumption, type Report, type Voyage } from '@huella/contracts';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table/data-table.tsx';
 import { formatAmount } from '../../lib/format-figures.ts';
 import { ChildSection } from '../stages/child-section.tsx';
-import { ConsumptionForm } from './consumption-form.tsx';
 import type { ConsumptionFormContext } from './consumption-form-context.ts';
-import { VoyageForm } from './voyage-form.tsx';
+
+// A form's code loads when it is first opened: the page itself lists the records (issue #21 item 4).
+const ConsumptionForm = lazy(() => import('./consumption-form.tsx').then((module) => ({ default: module.ConsumptionForm })));
+const VoyageForm = lazy(() => import('./voyage-form.tsx').then((module) => ({ default: module.VoyageForm })));
 
 export interface ConsumptionSectionsProps {
   report: Report;

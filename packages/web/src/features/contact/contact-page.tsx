@@ -3,7 +3,7 @@ import { Alert, Button, Grid, Group, List, Paper, SimpleGrid, Stack, Text, Texta
 import { type FormErrors, useForm } from '@mantine/form';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
 import { usePageMeta } from '../../app/use-page-meta.ts';
@@ -15,7 +15,7 @@ import { TranslatedText } from '../../components/translated-text.tsx';
 import { toLanguage } from '../../i18n/language.ts';
 import { FlyerLink } from '../landing/flyer-link.tsx';
 import { useSendContactMessage } from './api.ts';
-import { checkContactForm, isRequiredContactField, type ContactProblems, type ContactValues } from './contact-validation.ts';
+import type { ContactProblems, ContactValues } from './contact-validation.ts';
 
 // docs/spec/part-1.md §3: the payload's fixed product identifier, typed from the contract (which checks it is its PRODUCT_ID).
 const PRODUCT: NonNullable<ContactInput['product']> = 'huella';
@@ -32,13 +32,20 @@ function emptyMessage(field: keyof ContactValues, t: TFunction): string {
   return t('contact.empty', { field: t(`contact.fields.${field}`) });
 }
 
-function problemsOf({ terms, website: _website, ...values }: ContactFormValues): ContactProblems {
-  return checkContactForm(values, terms);
+// The checks read the contract's schema, and zod is not in the chunks the public pages share (docs/performance.md):
+// the page fetches them when it opens, as the login does, before the visitor has typed anything.
+const loadChecks = () => import('./contact-validation.ts');
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
+
+/** Checks that cannot load find no problem: the server's 400 then names each field. */
+async function problemsOf({ terms, website: _website, ...values }: ContactFormValues): Promise<ContactProblems> {
+  const checks = await loadChecks().catch(() => null);
+  return checks ? checks.checkContactForm(values, terms) : { empty: [], termsMissing: false };
 }
 
 /** Each problem beside its field, in the language shown (the server's messages come translated). */
-function validate(values: ContactFormValues): FormErrors {
-  const problems = problemsOf(values);
+async function validate(values: ContactFormValues): Promise<FormErrors> {
+  const problems = await problemsOf(values);
   const errors: FormErrors = {};
   for (const field of problems.empty) errors[field] = <TranslatedText text={(t) => emptyMessage(field, t)} />;
   if (problems.termsMissing) errors.terms = <TranslatedText text={(t) => t('contact.please_accept_terms')} />;
@@ -53,6 +60,10 @@ export function ContactPage() {
   // An error stays until the next submit, not until the next key pressed (the terms' goes once they are ticked).
   const form = useForm<ContactFormValues>({ initialValues: { ...EMPTY, terms: false, website: '' }, validate, clearInputErrorOnChange: false });
   const [received, setReceived] = useState<string | null>(null);
+  const [checks, setChecks] = useState<Checks | null>(null);
+  useEffect(() => {
+    loadChecks().then(setChecks, () => undefined);
+  }, []);
 
   function send(values: ContactFormValues) {
     sendMessage.mutate(
@@ -69,14 +80,14 @@ export function ContactPage() {
 
   // docs/spec/part-1.md §5, §8: each empty field its own error naming it (beside the field, and one line each in
   // one notice, so a phone screen is not covered by a stack of them); the terms a warning notice.
-  function notifyProblems(values: ContactFormValues) {
-    const found = problemsOf(values);
+  async function notifyProblems(values: ContactFormValues) {
+    const found = await problemsOf(values);
     if (found.empty.length > 0) notifyError(found.empty.map((field) => emptyMessage(field, t)).join('\n'));
     if (found.termsMissing) notifyWarning(t('contact.please_accept_terms'));
   }
 
-  const onSubmit = form.onSubmit(send, (_errors, values) => notifyProblems(values));
-  const textProps = (field: keyof ContactValues) => ({ required: isRequiredContactField(field), ...form.getInputProps(field) });
+  const onSubmit = form.onSubmit(send, (_errors, values) => void notifyProblems(values));
+  const textProps = (field: keyof ContactValues) => ({ required: checks?.isRequiredContactField(field) ?? false, ...form.getInputProps(field) });
 
   return (
     <Stack gap="lg">

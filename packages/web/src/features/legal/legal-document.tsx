@@ -1,3 +1,4 @@
+import '../../i18n/strings/legal-strings.ts';
 import { Divider, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../app/use-page-meta.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/strings/product-strings.ts';
 import { Button, Card, Grid, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconApi, IconChartDots, IconDatabase, IconFlame, IconListCheck, IconMail, IconShieldLock, IconTargetArrow } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -22,19 +22,19 @@ function exampleHref(kind: ImportKind): string {
 export function ImportDataModal({ opened, onClose, files, onFileChange, errors }: ImportDataModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('import.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <Text size="sm">{t('import.intro')}</Text>
+    <Modal opened={opened} onClose={onClose} title={t('data_import.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Text size="sm">{t('data_import.intro')}</Text>
       <ImportFormatHelp />
       <Stack gap="md">
         {IMPORT_KINDS.map((kind) => (
           <Stack key={kind} gap={4}>
             <FileInput
-              label={t(`import.files.${kind}`)}
-              description={t(`import.columns.${kind}`)}
-              placeholder={t('import.placeholder')}
+              label={t(`data_import.files.${kind}`)}
+              description={t(`data_import.columns.${kind}`)}
+              placeholder={t('data_import.placeholder')}
               accept=".csv,text/csv"
               clearable
-              clearButtonProps={{ 'aria-label': t('import.remove', { file: t(`import.files.${kind}`) }) }}
+              clearButtonProps={{ 'aria-label': t('data_import.remove', { file: t(`data_import.files.${kind}`) }) }}
               value={files[kind] ?? null}
               onChange={(file) => onFileChange(kind, file)}
               error={errors[kind]?.join('\n')}
@@ -42,7 +42,7 @@ export function ImportDataModal({ opened, onClose, files, onFileChange, errors }
               styles={{ error: { whiteSpace: 'pre-line' }, placeholder: { color: 'var(--mantine-color-gray-7)' } }}
             />
             <Anchor href={exampleHref(kind)} download={`${kind}.csv`} size="xs">
-              {t('import.example', { file: t(`import.files.${kind}`) })}
+              {t('data_import.example', { file: t(`data_import.files.${kind}`) })}
             </Anchor>
           </Stack>
         ))}

@@ -8,12 +8,12 @@ export function ImportErrorsAlert({ errors }: { errors: Partial<Record<ImportKin
   const kinds = IMPORT_KINDS.filter((kind) => errors[kind]?.length);
   if (kinds.length === 0) return null;
   return (
-    <Alert color="red" title={t('import.errors_title')} mt="md">
+    <Alert color="red" title={t('data_import.errors_title')} mt="md">
       <List size="sm" spacing={4}>
         {kinds.flatMap((kind) =>
           (errors[kind] ?? []).map((message, index) => (
             <List.Item key={`${kind}-${index}`}>
-              {t(`import.files.${kind}`)}: {message}
+              {t(`data_import.files.${kind}`)}: {message}
             </List.Item>
           )),
         )}

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FeatureCollection, MultiLineString } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-// Natural Earth 1:50m countries (public domain) via world-atlas, shipped as a hashed asset of the build:
-// the map needs no tile server and no internet (data/SOURCES.md).
-import countriesUrl from 'world-atlas/countries-50m.json?url';
+// Natural Earth 1:50m countries (public domain) via world-atlas, simplified to a third of its bytes and shipped
+// as a hashed asset of the build: the map needs no tile server and no internet (data/SOURCES.md). The 1:110m
+// file is smaller still but has no Balearic or Canary Islands, which a Spanish report's legs reach.
+import countriesUrl from './countries-50m-simplified.json?url';
 
 type Countries = Topology<{ countries: GeometryCollection }>;
 
@@ -25,7 +26,7 @@ async function loadBaseMap(signal: AbortSignal): Promise<BaseMap> {
 
 export function useBaseMap() {
   return useQuery({
-    queryKey: ['base-map', 'countries-50m'],
+    queryKey: ['base-map', 'countries-50m-simplified'],
     queryFn: ({ signal }) => loadBaseMap(signal),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -1,16 +1,17 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadFailurePage } from '../../app/load-failure-page.tsx';
-import { Suspended } from '../../app/page-loader.tsx';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
 import { useReport } from '../reports/api.ts';
 import { reportPaths } from '../reports/report-paths.ts';
 import { useReportTotals } from './api.ts';
 import { CalculationDetails } from './calculation-details.tsx';
+import { DeferredTotalsMap } from './deferred-totals-map.tsx';
 import { SegmentLegend } from './segment-legend.tsx';
+import { ShareChart } from './share-chart.tsx';
 import { shareSlices } from './share-slices.ts';
 import { StagesTable } from './stages-table.tsx';
 import { StoragesTable } from './storages-table.tsx';
@@ -20,10 +21,6 @@ import { TotalsSection } from './totals-section.tsx';
 import { transportCalculationEntries } from './transport-calculation-entries.ts';
 import { SEGMENT_TYPES, segmentColour } from './transport-colours.ts';
 import { useSliceName } from './use-slice-name.ts';
-
-// Leaflet with the base map, and recharts, are the heaviest parts of the screen: they come after the tables.
-const TotalsMap = lazy(() => import('./totals-map.tsx').then((module) => ({ default: module.TotalsMap })));
-const ShareChart = lazy(() => import('./share-chart.tsx').then((module) => ({ default: module.ShareChart })));
 
 /** `/reports/:id/totals` (route name reportTotals), docs/spec/part-2.md §2.2. */
 export function ReportTotalsPage() {
@@ -59,17 +56,13 @@ export function ReportTotalsPage() {
       </TotalsSection>
       <TotalsSection id="totals-map" title={t('totals.map.title')}>
         <SegmentLegend types={types} />
-        <Suspended>
-          <TotalsMap stages={data.stages} storages={data.storages} />
-        </Suspended>
+        <DeferredTotalsMap stages={data.stages} storages={data.storages} />
       </TotalsSection>
       <TotalsSection id="totals-chart" title={t('totals.chart.title')}>
-        {slices.length === 0 ? (
+        {slices.every((slice) => slice.kg <= 0) ? (
           <Text>{t('totals.chart.empty')}</Text>
         ) : (
-          <Suspended>
-            <ShareChart slices={slices.map((slice) => ({ ...slice, name: sliceName(slice), color: segmentColour(slice.type) }))} />
-          </Suspended>
+          <ShareChart slices={slices.map((slice) => ({ ...slice, name: sliceName(slice), color: segmentColour(slice.type) }))} />
         )}
       </TotalsSection>
       <TotalsSection id="totals-details" title={t('totals.details.title')}>

@@ -1,8 +1,7 @@
-import '@mantine/charts/styles.css';
-import { PieChart } from '@mantine/charts';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatShare, formatTonnes } from '../../lib/format-figures.ts';
+import { pieShapes } from './pie-geometry.ts';
 
 /** One part of a pie: a stage, a warehouse, a consumption or a voyage, named and coloured as its table row. */
 export interface ChartSlice {
@@ -14,28 +13,33 @@ export interface ChartSlice {
   share: number;
 }
 
+const SIZE = 200;
+const RADIUS = SIZE / 2;
+
 /**
  * docs/spec/part-2.md §2.2, §2.6: each part's share of the CO2e. The drawing is hidden from assistive technology: the
- * list beside it says the same in words, with the same colours.
+ * list beside it says the same in words, with the same colours; a pointer over a part shows its name and tonnes.
  */
 export function ShareChart({ slices }: { slices: readonly ChartSlice[] }) {
   const { i18n } = useTranslation();
-  const data = slices.filter((slice) => slice.kg > 0).map((slice) => ({ name: slice.name, value: slice.kg / 1000, color: slice.color }));
+  const hint = (slice: ChartSlice) => <title>{`${slice.name} · ${formatTonnes(slice.kg, i18n.language)} t`}</title>;
   return (
     <Group align="center" gap="xl" wrap="wrap">
-      <Box aria-hidden data-testid="share-pie">
-        <PieChart
-          data={data}
-          size={200}
-          // A whole pie of one slice would show its border as a line from the centre.
-          strokeWidth={data.length > 1 ? 2 : 0}
-          strokeColor="white"
-          withTooltip
-          tooltipDataSource="segment"
-          valueFormatter={(tonnes) => `${formatTonnes(tonnes * 1000, i18n.language)} t`}
-          accessibilityLayer={false}
-          pieProps={{ rootTabIndex: -1, isAnimationActive: false }}
-        />
+      <Box aria-hidden data-testid="share-pie" w={SIZE} h={SIZE} style={{ flex: 'none' }}>
+        <svg width={SIZE} height={SIZE} viewBox={`${-RADIUS} ${-RADIUS} ${SIZE} ${SIZE}`} style={{ display: 'block' }}>
+          {pieShapes(slices, RADIUS).map((shape) =>
+            shape.kind === 'circle' ? (
+              <circle key={shape.slice.key} r={RADIUS} fill={shape.slice.color}>
+                {hint(shape.slice)}
+              </circle>
+            ) : (
+              // A white border keeps neighbouring wedges apart; a lone circle has no neighbour and no border.
+              <path key={shape.slice.key} d={shape.d} fill={shape.slice.color} stroke="#ffffff" strokeWidth={2} strokeLinejoin="round">
+                {hint(shape.slice)}
+              </path>
+            ),
+          )}
+        </svg>
       </Box>
       <Stack component="ul" gap={6} p={0} m={0} maw="36rem" style={{ listStyle: 'none', flex: '1 1 16rem' }}>
         {slices.map((slice) => (

@@ -1,15 +1,16 @@
 import 'leaflet/dist/leaflet.css';
+import './totals-map.css';
 import { Box, Text } from '@mantine/core';
 import { latLng } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, GeoJSON, MapContainer, Pane, Polyline, Tooltip, useMap, ZoomControl } from 'react-leaflet';
 import { useBaseMap } from './base-map.ts';
+import { MAP_BOX } from './map-box.ts';
 import { mapBounds, mapLegs, mapSites, worldCopyOffsets } from './map-layers.ts';
 import { segmentColour, segmentDash } from './transport-colours.ts';
 import type { TotalsStage, TotalsStorage } from './totals-types.ts';
 
-const SEA = '#cde0f1';
 const LAND = { stroke: false, fillColor: '#f8f9fa', fillOpacity: 1 } as const;
 const BORDERS = { color: '#adb5bd', weight: 0.6 } as const;
 /** docs/spec/part-2.md §2.2 and §9: the initial fit never zooms in further than 8. */
@@ -42,7 +43,7 @@ export function TotalsMap({ stages, storages }: TotalsMapProps) {
   return (
     // Leaflet's panes stack at z-index 400 and more: isolated here, they stay under the top bar and popovers.
     <Box style={{ isolation: 'isolate' }}>
-      <MapContainer {...view} zoomControl={false} scrollWheelZoom={false} minZoom={1} style={{ height: 'min(440px, 70vh)', background: SEA, borderRadius: 4 }}>
+      <MapContainer {...view} zoomControl={false} scrollWheelZoom={false} minZoom={1} style={MAP_BOX}>
         <AccessibleName label={t('totals.map.label')} />
         <ZoomControl zoomInTitle={t('totals.map.zoom_in')} zoomOutTitle={t('totals.map.zoom_out')} />
         {/* Its own pane under the overlay pane: the base map arrives after the legs and must not cover them. */}

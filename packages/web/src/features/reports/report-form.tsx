@@ -1,5 +1,5 @@
 import type { ReportType } from '@huella/contracts';
-import { Accordion, Badge, Button, Group, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Accordion, Badge, Button, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,10 @@ import { ImportDataModal } from '../report-import/import-data-modal.tsx';
 import { importErrorText, importErrorsOf } from '../report-import/import-errors.ts';
 import { ImportErrorsAlert } from '../report-import/import-errors-alert.tsx';
 import { IMPORT_KINDS, type ImportFiles } from '../report-import/import-kinds.ts';
-import { useReviewChoices, useSaveReport } from './api.ts';
+import { useSaveReport } from './api.ts';
 import { toReportInput, type ReportFormValues } from './report-form-values.ts';
 import { reportPaths } from './report-paths.ts';
+import { ReviewSelect } from './review-select.tsx';
 
 export interface ReportFormProps {
   /** A consumption report has no route and no business-trip switch (docs/spec/part-1.md §2 "Report form"). */
@@ -37,7 +38,6 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
   const navigate = useNavigate();
   const save = useSaveReport();
   const importReport = useImportReport();
-  const reviews = useReviewChoices();
   const [values, setValues] = useState<ReportFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<ImportFiles>({});
@@ -82,8 +82,6 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
     }
   }
 
-  const reviewOptions = (reviews.data ?? []).map((review) => ({ value: String(review.id), label: review.title }));
-
   return (
     <form onSubmit={onSubmit} noValidate>
       <Accordion variant="contained" defaultValue="project">
@@ -91,6 +89,8 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
           <Accordion.Control>{t('reports.project_data')}</Accordion.Control>
           <Accordion.Panel>
             <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+              {/* The accordion's button shows the same words; a fieldset without a legend is a group without a name. */}
+              <legend className="visually-hidden">{t('reports.project_data')}</legend>
               {/* Four columns on a wide screen keep the edit page within two screens (issue #11 item 13). */}
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} verticalSpacing="sm">
                 <TextInput
@@ -131,15 +131,7 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
                     />
                   </>
                 ) : null}
-                <Select
-                  label={t('reports.fields.review')}
-                  placeholder={t('reports.review_by_date')}
-                  data={reviewOptions}
-                  value={values.review}
-                  onChange={(review) => set('review', review)}
-                  clearable
-                  error={errors.review}
-                />
+                <ReviewSelect value={values.review} onChange={(review) => set('review', review)} error={errors.review} />
                 {transport && canChooseBusinessTrip ? (
                   <Switch
                     label={t('reports.fields.business_trip')}
@@ -156,9 +148,9 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
               {canImport ? (
                 <Group gap="xs" mr="auto">
                   <Button variant="light" onClick={() => setImportOpened(true)}>
-                    {t('import.button')}
+                    {t('data_import.button')}
                   </Button>
-                  {chosenFiles > 0 ? <Badge variant="light" tt="none">{t('import.chosen', { count: chosenFiles })}</Badge> : null}
+                  {chosenFiles > 0 ? <Badge variant="light" tt="none">{t('data_import.chosen', { count: chosenFiles })}</Badge> : null}
                 </Group>
               ) : null}
               <Button variant="default" onClick={() => void navigate(paths.list)}>

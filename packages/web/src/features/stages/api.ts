@@ -1,5 +1,5 @@
 import type { Cargo, DistanceAnswer, ListQuery, Page, STAGE_PATHS, StageKind } from '@huella/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { FIELD_LABELS_BY_FORM, type FieldLabelKeys } from '../../api/field-labels.ts';
 import { queryKeys } from '../../api/query-keys.ts';
@@ -43,12 +43,20 @@ export function useDeleteChild(reportId: number, path: ChildPath) {
 /** Every cargo of the report for the selectors; the API's largest page, as a report links at most 500. */
 const ALL_CARGOS: ListQuery = { page: 1, page_size: 1000 };
 
-export function useCargoChoices(reportId: number) {
-  return useQuery({
+function cargoChoicesQuery(reportId: number) {
+  return queryOptions({
     queryKey: queryKeys.reports.cargos(reportId, ALL_CARGOS),
     queryFn: ({ signal }) => api.get<Page<Cargo>>(`/api/reports/${reportId}/cargos/`, { query: { ...ALL_CARGOS }, signal }),
-    select: (page) => page.results,
   });
+}
+
+export function useCargoChoices(reportId: number) {
+  return useQuery({ ...cargoChoicesQuery(reportId), select: (page) => page.results });
+}
+
+/** Asks for the report's cargos ahead of a stage form without rendering again when they come. */
+export function usePrefetchCargoChoices(reportId: number) {
+  usePrefetchQuery(cargoChoicesQuery(reportId));
 }
 
 /** The distance the server would compute for a stage sent with `distance: null` (decision 0006). */

@@ -1,16 +1,20 @@
 import { STAGE_PATHS, type Report, type Stage, type Storage } from '@huella/contracts';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table/data-table.tsx';
+import { FormLoading } from '../../components/disclosed-form.tsx';
 import { formatAmount } from '../../lib/format-figures.ts';
 import { useSession } from '../auth/session.ts';
-import { AirForm } from './air-form.tsx';
-import { useCargoChoices } from './api.ts';
+import { useCargoChoices, usePrefetchCargoChoices } from './api.ts';
 import { ChildSection } from './child-section.tsx';
-import { NauticalForm } from './nautical-form.tsx';
-import { RailForm } from './rail-form.tsx';
-import { RoadForm } from './road-form.tsx';
 import type { FormContext } from './stage-values.ts';
-import { StorageForm } from './storage-form.tsx';
+
+// A form's code loads when it is first opened: the page itself lists the stages (issue #21 item 4).
+const NauticalForm = lazy(() => import('./nautical-form.tsx').then((module) => ({ default: module.NauticalForm })));
+const AirForm = lazy(() => import('./air-form.tsx').then((module) => ({ default: module.AirForm })));
+const RoadForm = lazy(() => import('./road-form.tsx').then((module) => ({ default: module.RoadForm })));
+const RailForm = lazy(() => import('./rail-form.tsx').then((module) => ({ default: module.RailForm })));
+const StorageForm = lazy(() => import('./storage-form.tsx').then((module) => ({ default: module.StorageForm })));
 
 export interface StageSectionsProps {
   report: Report;
@@ -26,19 +30,30 @@ function named(key: string, header: string, name: (stage: Stage) => string | und
   return { key, header, render: (stage) => name(stage) ?? '' };
 }
 
+/**
+ * An opened stage or storage form with what it needs of its report. The report's cargos are read here, not by the
+ * sections, so that their arrival renders the open form again rather than all five closed sections (issue #21 item 4).
+ */
+function StageFormSlot({ report, children }: { report: Report; children: (context: FormContext) => ReactNode }) {
+  const session = useSession();
+  const cargos = useCargoChoices(report.id);
+  if (!session || cargos.isPending) return <FormLoading />;
+  return children({
+    allowedTags: report.created_by.company.allowed_tags,
+    onlyScope3: session.user.company.only_scope3,
+    businessTrip: report.business_trip,
+    cargos: cargos.data ?? [],
+  });
+}
+
 /** docs/spec/part-2.md §2.1 sections 3–7, after the cargos; nautical and warehousing do not apply to business trips. */
 export function StageSections({ report, readOnly }: StageSectionsProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
-  const cargos = useCargoChoices(report.id);
+  // Fetched with the page, as before, so that a form opens on the cargos at once.
+  usePrefetchCargoChoices(report.id);
   if (!session) return null;
   const onlyScope3 = session.user.company.only_scope3;
-  const context: FormContext = {
-    allowedTags: report.created_by.company.allowed_tags,
-    onlyScope3,
-    businessTrip: report.business_trip,
-    cargos: cargos.data ?? [],
-  };
   const shared = { reportId: report.id, readOnly };
 
   const routeColumn: Column<Stage> = { key: 'route', header: t('stages.fields.route'), render: route };
@@ -79,7 +94,11 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
             ...operatedBy,
             distanceColumn,
           ]}
-          renderForm={(editing, onDone) => <NauticalForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+          renderForm={(editing, onDone) => (
+          <StageFormSlot report={report}>
+            {(context) => <NauticalForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+          </StageFormSlot>
+        )}
         />
       )}
       <ChildSection<Stage>
@@ -97,7 +116,11 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
           ...operatedBy,
           distanceColumn,
         ]}
-        renderForm={(editing, onDone) => <AirForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+        renderForm={(editing, onDone) => (
+          <StageFormSlot report={report}>
+            {(context) => <AirForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+          </StageFormSlot>
+        )}
       />
       <ChildSection<Stage>
         {...shared}
@@ -115,7 +138,11 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
           ...operatedBy,
           distanceColumn,
         ]}
-        renderForm={(editing, onDone) => <RoadForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+        renderForm={(editing, onDone) => (
+          <StageFormSlot report={report}>
+            {(context) => <RoadForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+          </StageFormSlot>
+        )}
       />
       <ChildSection<Stage>
         {...shared}
@@ -127,7 +154,11 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
         deleteTitle={t('stages.rail.delete_title')}
         describe={route}
         columns={[routeColumn, named('vehicle', t('stages.fields.vehicle'), (stage) => stage.vehicle?.name), ...operatedBy, distanceColumn]}
-        renderForm={(editing, onDone) => <RailForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+        renderForm={(editing, onDone) => (
+          <StageFormSlot report={report}>
+            {(context) => <RailForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+          </StageFormSlot>
+        )}
       />
       {report.business_trip ? null : (
         <ChildSection<Storage>
@@ -140,7 +171,11 @@ export function StageSections({ report, readOnly }: StageSectionsProps) {
           deleteTitle={t('stages.storage.delete_title')}
           describe={(storage) => storage.warehouse_name}
           columns={storageColumns}
-          renderForm={(editing, onDone) => <StorageForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+          renderForm={(editing, onDone) => (
+          <StageFormSlot report={report}>
+            {(context) => <StorageForm reportId={report.id} editing={editing} context={context} onDone={onDone} />}
+          </StageFormSlot>
+        )}
         />
       )}
     </>
