@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -6,11 +6,12 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 type Messages = { [key: string]: string | Messages };
 
 /**
- * The app's own words in one language, by i18n key (packages/web/src/i18n/<language>.json), with
+ * The app's own words in one language, by i18n key (packages/web/src/i18n/<language>/*.json, one file per chunk), with
  * `{{placeholders}}` filled: a journey written once reads the same in English and in Spanish.
  */
 export function translator(language: 'en' | 'es') {
-  const all = JSON.parse(readFileSync(join(root, 'packages', 'web', 'src', 'i18n', `${language}.json`), 'utf8')) as Messages;
+  const folder = join(root, 'packages', 'web', 'src', 'i18n', language);
+  const all = Object.assign({}, ...readdirSync(folder).map((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as Messages)) as Messages;
   return (key: string, values: Record<string, string | number> = {}): string => {
     const found = key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), all);
     if (typeof found !== 'string') throw new Error(`no ${language} message ${key}`);

@@ -1,8 +1,8 @@
-import * as en from '../en.json';
-import * as es from '../es.json';
+import en from '../en/legal.json';
+import es from '../es/legal.json';
 import { addStrings } from '../i18n.ts';
 
 // The legal pages' strings come with their chunk, not with the entry (site-strings.ts).
-export const legalStrings = { en: { legal: en.legal }, es: { legal: es.legal } };
+export const legalStrings = { en, es };
 
 addStrings(legalStrings);
