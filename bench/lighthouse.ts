@@ -3,6 +3,7 @@
 // a fresh embedded database unless --url names a running one (then HUELLA_DEMO_PASSWORD must be its demo password).
 // Run after `npm run build`: node --import tsx bench/lighthouse.ts [--runs 3] [--pages /,/reports/:id/edit]
 //   [--form-factors mobile,desktop] [--dist path/to/dist] [--url http://…] [--json results.json]
+//   [--lhr-dir folder] (every run's full Lighthouse report, to read its audits)
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     'form-factors': { type: 'string', default: 'mobile,desktop' },
     json: { type: 'string' },
     dist: { type: 'string' },
+    'lhr-dir': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -99,6 +101,10 @@ try {
         const answer = await lighthouse(`${base}${page}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
         const measured = row(page, formFactor, answer.lhr);
+        if (values['lhr-dir']) {
+          const { writeFileSync } = await import('node:fs');
+          writeFileSync(`${values['lhr-dir']}/${formFactor}${page.replaceAll('/', '_')}-${run}.json`, JSON.stringify(answer.lhr));
+        }
         if (signedIn(page) && new URL(measured.finalUrl).pathname !== page) throw new Error(`${page} ended on ${measured.finalUrl}: not signed in`);
         tries.push(measured);
       }
