@@ -1,8 +1,7 @@
 import { parse } from 'csv-parse/sync';
-import type { LightMyRequestResponse } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedBody } from '../test-support/decoded-body.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 let t: TestApp;
@@ -28,14 +27,6 @@ afterAll(() => t.close());
 const get = (url: string, acceptEncoding?: string) =>
   t.call(token, { method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
-/** The body the answer stands for, undoing the encoding it names. */
-function decoded(res: LightMyRequestResponse): string {
-  const encoding = res.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
-  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
-  expect(encoding).toBeUndefined();
-  return res.rawPayload.toString();
-}
 
 const LIST = '/api/commodities/?search=packed&page_size=100';
 
@@ -53,7 +44,7 @@ describe('API answers, compressed', () => {
       expect(res.headers.vary, acceptEncoding).toContain('accept-encoding');
       expect(res.headers['cache-control'], acceptEncoding).toBe('no-store');
       expect(res.rawPayload.length, acceptEncoding).toBeLessThan(plain.rawPayload.length / 2);
-      expect(JSON.parse(decoded(res)), acceptEncoding).toEqual(plain.json());
+      expect(JSON.parse(decodedBody(res)), acceptEncoding).toEqual(plain.json());
     }
     expect((await get(LIST, 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
@@ -71,7 +62,7 @@ describe('API answers, compressed', () => {
   it('compresses the OpenAPI document', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/schema/', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(decoded(res)).openapi).toBe('3.1.0');
+    expect(JSON.parse(decodedBody(res)).openapi).toBe('3.1.0');
   });
 
   it('leaves a PDF as it is: it is compressed inside already', async () => {

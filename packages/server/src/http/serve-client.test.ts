@@ -1,9 +1,9 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedBody } from '../test-support/decoded-body.ts';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 // A built client as vite.config.ts writes it: each text file over 1 kB with a .br and a .gz beside it. The test
@@ -34,14 +34,6 @@ afterAll(() => t.close());
 const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
-/** The bytes the answer stands for, undoing the encoding it names (once: a file compressed twice would not match). */
-function decoded(res: LightMyRequestResponse): string {
-  const encoding = res.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
-  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
-  expect(encoding).toBeUndefined();
-  return res.rawPayload.toString();
-}
 
 describe('the client files, compressed', () => {
   it('sends the brotli file when the request accepts br, with the type of the original and the length of what is sent', async () => {
@@ -52,7 +44,7 @@ describe('the client files, compressed', () => {
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     expect(res.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
     expect(res.headers.vary).toBe('accept-encoding');
-    expect(decoded(res)).toBe(SCRIPT);
+    expect(decodedBody(res)).toBe(SCRIPT);
   });
 
   it('sends the gzip file to a request that accepts gzip only', async () => {
@@ -60,7 +52,7 @@ describe('the client files, compressed', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
-    expect(decoded(res)).toBe(SCRIPT);
+    expect(decodedBody(res)).toBe(SCRIPT);
   });
 
   it('sends the file as it is to a request that accepts no encoding, still saying the answer varies with it', async () => {
@@ -85,7 +77,7 @@ describe('the client files, compressed', () => {
   it('sends a file too small to have compressed copies whole, whatever is accepted', async () => {
     const res = await get('/assets/tiny-abc123.js', 'br, gzip');
     expect(res.statusCode).toBe(200);
-    expect(decoded(res)).toBe(TINY);
+    expect(decodedBody(res)).toBe(TINY);
   });
 });
 
@@ -104,7 +96,7 @@ describe('the client files, cached', () => {
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
       expect(res.headers.vary, url).toBe('accept-encoding');
-      expect(decoded(res), url).toBe(INDEX);
+      expect(decodedBody(res), url).toBe(INDEX);
     }
     const plain = await get('/reports/12/edit');
     expect(plain.headers['cache-control']).toBe('no-cache');
