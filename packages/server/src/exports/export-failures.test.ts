@@ -97,12 +97,10 @@ describe('POST /api/reports/export/ when something is wrong', () => {
     expect(bytes).toBeGreaterThan(0);
   });
 
-  it.each(['br', 'gzip'])('never ends a %s-compressed file cleanly when the rows fail to read half-way', async (encoding) => {
-    const { bytes: _, ...ended } = await failedExport(encoding);
-    expect([
-      { status: 200, encoding, namesFile: true, ending: 'terminated' },
-      { status: 500, encoding: null, namesFile: false, ending: { detail: 'A server error occurred.' } },
-    ]).toContainEqual(ended);
+  it.each(['br', 'gzip'])('breaks the connection as well when the browser accepts %s (exports go uncompressed)', async (encoding) => {
+    const { bytes, ...ended } = await failedExport(encoding);
+    expect(ended).toEqual({ status: 200, encoding: null, namesFile: true, ending: 'terminated' });
+    expect(bytes).toBeGreaterThan(0);
   });
 
   it('still writes a whole file afterwards', async () => {
