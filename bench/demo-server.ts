@@ -42,9 +42,10 @@ async function waitFor(url: string) {
   throw new Error(`${url} did not answer within two minutes`);
 }
 
-async function api<T>(base: string, path: string, init: RequestInit = {}): Promise<T> {
+/** A call to the server's API; an answer other than 2xx throws with its status and the start of its body. */
+export async function api<T>(base: string, path: string, init: RequestInit = {}): Promise<T> {
   const answer = await fetch(`${base}${path}`, init);
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
   return (await answer.json()) as T;
 }
 

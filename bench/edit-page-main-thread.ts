@@ -2,38 +2,29 @@
 // it: Debian's chromium with 4x CPU throttling, a phone-sized window, median of five fresh loads. The time is Chrome's
 // own Performance.getMetrics (ScriptDuration: JavaScript; TaskDuration: every main-thread task, layout and style too),
 // read once the page has settled (no request for 1 s and no DOM change for 1 s).
-// Run against a running server with the demo data (its HUELLA_DEMO_PASSWORD in the environment, default demo-pass-123):
-//   node --import tsx bench/edit-page-main-thread.ts --url http://127.0.0.1:8735 [--report 1] [--runs 5] [--throttle 4]
+// Run after `npm run build`; starts the built server on a fresh embedded database unless --url names a running one
+// with the demo data (then its HUELLA_DEMO_PASSWORD in the environment):
+//   node --import tsx bench/edit-page-main-thread.ts [--url http://127.0.0.1:8735] [--report 1] [--runs 5] [--throttle 4]
 //   [--seed 6]  first adds six copies of the report's first road stage, so the page holds several stages (writes data)
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
+import { api as callApi, demoServer, demoSession } from './demo-server.ts';
 
 const { values } = parseArgs({
   options: {
-    url: { type: 'string', default: 'http://127.0.0.1:8735' },
+    url: { type: 'string' },
     report: { type: 'string' },
     runs: { type: 'string', default: '5' },
     throttle: { type: 'string', default: '4' },
     seed: { type: 'string', default: '0' },
   },
 });
-const base = values.url;
-const password = process.env.HUELLA_DEMO_PASSWORD ?? 'demo-pass-123';
+const server = await demoServer({ url: values.url, port: 8794, name: 'edit-page-bench' });
+const base = server.base;
 const CHILD_PATHS = ['cargos', 'nautical-stages', 'air-stages', 'road-overland-stages', 'rail-overland-stages', 'storages'];
-
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const answer = await fetch(`${base}${path}`, init);
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
-  return (await answer.json()) as T;
-}
-
-const { token } = await api<{ token: string }>('/api/get-token/', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'demo.super', password }),
-});
+const api = <T>(path: string, init: RequestInit = {}) => callApi<T>(base, path, init);
+const { token, user } = await demoSession(server);
 const auth = { Authorization: `Token ${token}` };
-const user = await api<unknown>('/api/rest-auth/user/', { headers: auth });
 
 async function rowCount(reportId: number): Promise<number> {
   let rows = 0;
@@ -133,3 +124,4 @@ console.log(`${path} (${await rowCount(reportId)} cargos, stages and storages), 
 console.log(`  DOM elements  ${median(runs.map((run) => run.elements))}`);
 console.log(`  ScriptDuration ${Math.round(median(runs.map((run) => run.script)))} ms`);
 console.log(`  TaskDuration   ${Math.round(median(runs.map((run) => run.task)))} ms`);
+server.stop();
