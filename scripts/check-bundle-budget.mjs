@@ -14,13 +14,9 @@ const PUBLIC = 200_000;
 const APP = 350_000;
 const TOTALS = 450_000;
 
-const PUBLIC_PAGES = new Set([
-  'src/features/auth/login-page.tsx',
-  'src/features/product/product-page.tsx',
-  'src/features/contact/contact-page.tsx',
-  'src/features/legal/privacy-policy-page.tsx',
-  'src/features/legal/terms-conditions-page.tsx',
-]);
+// The public pages are the ones the build prerenders (packages/web/build/prerender-pages.ts).
+const publicPages = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packages', 'web', 'src', 'prerender', 'public-pages.json'), 'utf8'));
+const PUBLIC_PAGES = new Set(publicPages.map((page) => page.module).filter(Boolean));
 // The totals pages draw their map and pie after the figures (import()): counted in, with all they load in turn.
 const FIGURE_PAGES = new Set(['src/features/report-totals/report-totals-page.tsx', 'src/features/consumption-totals/consumption-totals-page.tsx']);
 

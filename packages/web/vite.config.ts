@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { prerenderPublicPages } from './build/prerender-pages.ts';
 
 // In development the API runs apart (npm run dev); in production the server serves dist/ at the same origin.
 export default defineConfig({
@@ -17,6 +18,8 @@ export default defineConfig({
       algorithms: ['brotliCompress', 'gzip'],
       logLevel: 'silent',
     }),
+    // The public pages' HTML comes rendered, in each language (docs/performance.md).
+    prerenderPublicPages(),
   ],
   server: {
     proxy: { '/api': 'http://localhost:8000' },
@@ -26,5 +29,13 @@ export default defineConfig({
     emptyOutDir: true,
     // Which files each route loads, for the bundle budget (scripts/check-bundle-budget.mjs).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically travels as one chunk: left to itself the bundler cut it into about thirty
+        // files shared with lazily loaded pages, and on a phone each file is a round trip before the page can start
+        // (docs/performance.md).
+        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+      },
+    },
   },
 });

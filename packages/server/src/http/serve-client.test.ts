@@ -11,6 +11,15 @@ import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 const INDEX = `<!doctype html><html><head><title>Huella</title><script type="module" src="/assets/index-abc123.js"></script></head><body>${'<div id="root"></div>'.repeat(80)}</body></html>`;
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Row ${i}` })))};\n`;
 const TINY = 'export const x = 1;\n';
+// What the build writes for each public page and language (packages/web/build/prerender-pages.ts).
+const page = (language: string, text: string) =>
+  `<!doctype html><html lang="${language}"><head><title>${text}</title></head><body><div id="root" data-prerendered="${language}"><h1>${text}</h1>${'<p>Huella</p>'.repeat(80)}</div></body></html>`;
+const PAGES = {
+  'en/index': page('en', 'Greenhouse gases of your freight'),
+  'es/index': page('es', 'Los gases de efecto invernadero de su transporte'),
+  'en/product': page('en', 'The product'),
+  'es/product': page('es', 'El producto'),
+};
 
 function writeWithCompressed(path: string, text: string) {
   writeFileSync(path, text);
@@ -27,12 +36,20 @@ beforeAll(async () => {
   writeWithCompressed(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), TINY);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  for (const [name, html] of Object.entries(PAGES)) {
+    mkdirSync(join(dist, 'pages', name.split('/')[0]!), { recursive: true });
+    writeWithCompressed(join(dist, 'pages', `${name}.html`), html);
+  }
   t = await createTestApp({ HUELLA_WEB_DIST: dist });
 });
 afterAll(() => t.close());
 
-const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+const get = (url: string, acceptEncoding?: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }), ...(cookie ? { cookie } : {}) },
+  });
 
 
 describe('the client files, compressed', () => {
@@ -88,8 +105,8 @@ describe('the client files, cached', () => {
     }
   });
 
-  it('has index.html asked again every time, at / and as the fallback of a client route, and sends it compressed', async () => {
-    for (const url of ['/', '/reports/12/edit', '/index.html']) {
+  it('has index.html asked again every time, as the fallback of a client route, and sends it compressed', async () => {
+    for (const url of ['/dashboard', '/reports/12/edit', '/index.html']) {
       const res = await get(url, 'gzip, deflate, br');
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
@@ -107,5 +124,35 @@ describe('the client files, cached', () => {
     const res = await get('/favicon.svg', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the public pages, rendered by the build', () => {
+  it('answers a public page with its rendered copy in English when the visitor chose no language', async () => {
+    for (const [url, cookie] of [['/', undefined], ['/product', undefined], ['/product/', 'other=1'], ['/', 'huella_language=fr']] as const) {
+      const res = await get(url, 'gzip, deflate, br', cookie);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(decodedBody(res), url).toBe(url === '/' ? PAGES['en/index'] : PAGES['en/product']);
+    }
+  });
+
+  it("answers in Spanish to a visitor whose language cookie says so, among other cookies, and says the answer varies with cookies", async () => {
+    const home = await get('/', 'gzip', 'theme=dark; huella_language=es');
+    expect(home.headers['content-encoding']).toBe('gzip');
+    expect(decodedBody(home)).toBe(PAGES['es/index']);
+    const product = await get('/product', undefined, 'huella_language=es');
+    expect(product.body).toBe(PAGES['es/product']);
+    for (const res of [home, product]) expect(res.headers.vary).toMatch(/^accept-encoding, cookie$/i);
+  });
+
+  it('keeps index.html for the pages the build did not render, whatever the language', async () => {
+    for (const url of ['/contact', '/reports', '/pages']) {
+      const res = await get(url, undefined, 'huella_language=es');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(INDEX);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { msg, pickLanguage, translate } from './messages.ts';
 
@@ -20,6 +20,7 @@ const REVALIDATE = 'no-cache';
 export async function serveClient(app: FastifyInstance, dist: string) {
   const hasClient = existsSync(join(dist, 'index.html'));
   const assets = join(dist, 'assets') + sep;
+  const pages = prerenderedPages(dist);
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -41,8 +42,43 @@ export async function serveClient(app: FastifyInstance, dist: string) {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isFile && !path.startsWith('/api/') && path !== '/api';
     if (hasClient && wantsPage) {
+      const language = cookieLanguage(request.headers.cookie);
+      const page = pages.get(`${language}:${path.replace(/(.)\/$/, '$1')}`);
+      if (page) {
+        // The same address answers in the visitor's language.
+        reply.header('vary', 'accept-encoding, cookie');
+        return reply.sendFile(page, dist);
+      }
       return reply.sendFile('index.html', dist);
     }
     return reply.code(404).send({ detail: translate(msg('not_found'), pickLanguage(request.headers['accept-language'])) });
   });
+}
+
+const PAGES_FOLDER = 'pages';
+const LANGUAGES = ['en', 'es'] as const;
+/** Set by the client with the language a visitor chose (packages/web/src/i18n/language.ts). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)huella_language=(en|es)(?:;|$)/;
+
+/**
+ * The public pages the build rendered in each language (packages/web/build/prerender-pages.ts), by
+ * `<language>:<path>`: `pages/es/product.html` answers `/product` to a visitor who chose Spanish.
+ */
+function prerenderedPages(dist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const language of LANGUAGES) {
+    const folder = join(dist, PAGES_FOLDER, language);
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder)) {
+      const name = /^([a-z0-9-]+)\.html$/.exec(file)?.[1];
+      if (name) pages.set(`${language}:${name === 'index' ? '/' : `/${name}`}`, `${PAGES_FOLDER}/${language}/${file}`);
+    }
+  }
+  return pages;
+}
+
+/** English unless the visitor chose Spanish: the default of docs/spec/part-1.md §1. */
+function cookieLanguage(cookie: string | undefined): (typeof LANGUAGES)[number] {
+  const chosen = cookie ? LANGUAGE_COOKIE.exec(cookie)?.[1] : undefined;
+  return chosen === 'es' ? 'es' : 'en';
 }

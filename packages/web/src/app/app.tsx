@@ -4,7 +4,8 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { Providers } from './providers.tsx';
 import { routes } from './router.tsx';
 
-function AppRoutes() {
+/** The route table's element for the current location, under whichever router holds it (the browser's, or the prerender's). */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

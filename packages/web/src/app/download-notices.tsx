@@ -22,7 +22,7 @@ function noticeId(jobId: number): string {
  */
 export function DownloadNotices() {
   const { t, i18n } = useTranslation();
-  const state = useSyncExternalStore(downloadManager.subscribe, downloadManager.getState);
+  const state = useSyncExternalStore(downloadManager.subscribe, downloadManager.getState, downloadManager.getState);
 
   useEffect(() => {
     function progress(bytes: number) {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTellPageHead } from './page-head.ts';
 
 function descriptionTag(): HTMLMetaElement {
   const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -14,6 +15,7 @@ function descriptionTag(): HTMLMetaElement {
  * puts back what was there when the page goes, so a screen without its own keeps no stale text.
  */
 export function usePageMeta(title: string, description: string): void {
+  useTellPageHead({ title, description });
   useEffect(() => {
     const tag = descriptionTag();
     const previous = { title: document.title, description: tag.content };

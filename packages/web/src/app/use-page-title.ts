@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTellPageHead } from './page-head.ts';
 
 /** The tab title of a page of the app: "<page> — Huella", the page's name in the current language first. */
 export function pageTitle(title: string): string {
@@ -10,6 +11,7 @@ export function pageTitle(title: string): string {
  * with several tabs, or a screen reader announcing the tab, can tell them apart), and puts back the previous one.
  */
 export function usePageTitle(title: string): void {
+  useTellPageHead({ title: pageTitle(title) });
   useEffect(() => {
     const previous = document.title;
     document.title = pageTitle(title);

@@ -33,9 +33,18 @@ export function createI18n() {
     storeLanguage(language);
     document.documentElement.lang = language;
   });
+  return initialised(instance, storedLanguage());
+}
+
+/** An instance held to one language that stores nothing: the build renders the public pages with it (prerender/). */
+export function createFixedI18n(language: Language) {
+  return initialised(createInstance(), language);
+}
+
+function initialised(instance: I18n, language: Language) {
   void instance.use(initReactI18next).init({
     resources: resources(),
-    lng: storedLanguage(),
+    lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'es'],
     interpolation: { escapeValue: false },

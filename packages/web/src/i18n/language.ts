@@ -2,6 +2,12 @@ export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const STORAGE_KEY = 'huella.language';
+/**
+ * The same choice, told to the server: it sends the public pages already rendered (docs/performance.md), and picks
+ * the language's copy by this cookie. Read by packages/server/src/http/serve-client.ts.
+ */
+export const LANGUAGE_COOKIE = 'huella_language';
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
 function isLanguage(value: unknown): value is Language {
   return LANGUAGES.includes(value as Language);
@@ -15,6 +21,7 @@ export function storedLanguage(): Language {
 
 export function storeLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`;
 }
 
 export function toLanguage(value: string | undefined): Language {

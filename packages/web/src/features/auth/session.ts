@@ -61,11 +61,16 @@ export const sessionStore = {
   },
 };
 
-// Another tab logging in or out changes the same storage; follow it.
-window.addEventListener('storage', (event) => {
-  if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) publish();
-});
+// Another tab logging in or out changes the same storage; follow it. (The build's prerender has no window.)
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_KEY || event.key === USER_KEY || event.key === null) publish();
+  });
+}
+
+/** No session while a prerendered public page hydrates (it was rendered for a visitor with nothing stored), then the stored one. */
+const serverSnapshot = (): Session | null => null;
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, serverSnapshot);
 }

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { translator } from '../support/i18n.ts';
+
+// The public pages come rendered by the build, in the visitor's language (docs/performance.md): a phone shows the
+// text before any script has run, and the scripts then take the page over without redrawing it.
+const PAGES = [
+  { path: '/', heading: 'landing.hero_title' },
+  { path: '/login', heading: 'login.title' },
+  { path: '/product', heading: 'product.title' },
+  { path: '/contact', heading: 'contact.title' },
+  { path: '/privacy-policy', heading: 'legal.privacy.title' },
+  { path: '/terms-conditions', heading: 'legal.terms.title' },
+] as const;
+
+const LANGUAGES = ['en', 'es'] as const;
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const language of LANGUAGES) {
+  const t = translator(language);
+
+  test(`the public pages arrive written in ${language}, and read the same without scripts`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    if (language === 'es') await context.addCookies([{ name: 'huella_language', value: 'es', url: baseURL! }]);
+    const page = await context.newPage();
+    for (const { path, heading } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.headers()['vary'], path).toMatch(/cookie/i);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1, name: t(heading) }), path).toBeVisible();
+      expect(await page.title(), path).toContain('Huella');
+    }
+    await context.close();
+  });
+
+  test(`the scripts take the ${language} public pages over without an error, and they work`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    if (language === 'es') {
+      await context.addCookies([{ name: 'huella_language', value: 'es', url: baseURL! }]);
+      await context.addInitScript(() => localStorage.setItem('huella.language', 'es'));
+    }
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    for (const { path, heading } of PAGES) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: t(heading) }), path).toBeVisible();
+    }
+    // Taken over: a client-side link and a form check answer.
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: t('login.submit') }).click();
+    await expect(page.getByText(t('validation.blank', { field: t('fields.user') })).first()).toBeVisible();
+    await page.getByRole('link', { name: t('landing.nav_product') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('product.title') })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('a language chosen on the page is the one the server writes the next page in', async ({ page }) => {
+  await page.goto('/product', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'ESP' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const html = await (await page.request.get('/product')).text();
+  expect(html).toContain('<html lang="es"');
+  expect(html).toContain(translator('es')('product.title'));
+});
+
+test('a Spanish choice made before the language cookie existed still shows Spanish, with no error', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => localStorage.setItem('huella.language', 'es'));
+  // No cookie: the server sends the English copy, which the scripts replace.
+  await page.goto('/product', { waitUntil: 'networkidle' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: translator('es')('product.title') })).toBeVisible();
+  expect(errors).toEqual([]);
+});
