@@ -21,11 +21,24 @@ export async function* cursorPages<T>(pool: Pool, query: SQL, size: number): Asy
   const { sql, params } = dialect.sqlToQuery(query);
   const client = await pool.connect();
   const cursor = client.query(new Cursor<T>(sql, params));
+  let failure: Error | undefined;
+  const read = () =>
+    cursor.read(size).catch((error: unknown) => {
+      failure = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    });
   try {
-    yield* prefetchedPages<T>(() => cursor.read(size), size);
+    yield* prefetchedPages<T>(read, size);
   } finally {
-    // The pages generator has let its last read land; give the connection back clean.
-    await cursor.close().catch(() => undefined);
-    client.release();
+    // The pages generator has let its last read land. After a failed read the connection is discarded, not
+    // closed: pg-cursor answered the error with its own Sync, and `cursor.close()` then waits for a
+    // ReadyForQuery that has already arrived whenever the consumer came back later than the server's answer (a
+    // compressor still busy with the previous page, a slow client). It never resolved: the export neither
+    // failed nor ended and its connection was never given back (docs/decisions/0010-compression.md).
+    if (failure) client.release(failure);
+    else {
+      await cursor.close().catch(() => undefined);
+      client.release();
+    }
   }
 }

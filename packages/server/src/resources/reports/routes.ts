@@ -72,10 +72,6 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     '/api/reports/export/',
     {
-      // Sent as written, not compressed on the fly: a gzip-compressed export whose rows failed to read half-way hung
-      // its connection on PostgreSQL (no header, no byte, no end) where the plain one breaks it as it must
-      // (exports/export-failures.test.ts; docs/decisions/0010-compression.md).
-      compress: false,
       schema: {
         tags,
         summary: 'Export reports as CSV, one row per report, stage, cargo link, storage, consumption or voyage',
