@@ -3,11 +3,13 @@ import { translator } from '../support/i18n.ts';
 
 // The public pages come rendered by the build, in the visitor's language (docs/performance.md): a phone shows the
 // text before any script has run, and the scripts then take the page over without redrawing it.
+// A page with a form names its submit button: without our scripts the browser would submit the form itself, with
+// the fields (a password too) in the address, so the button waits for them.
 const PAGES = [
-  { path: '/', heading: 'landing.hero_title' },
-  { path: '/login', heading: 'login.title' },
+  { path: '/', heading: 'landing.hero_title', submit: 'landing.form_submit' },
+  { path: '/login', heading: 'login.title', submit: 'login.submit' },
   { path: '/product', heading: 'product.title' },
-  { path: '/contact', heading: 'contact.title' },
+  { path: '/contact', heading: 'contact.title', submit: 'contact.send' },
   { path: '/privacy-policy', heading: 'legal.privacy.title' },
   { path: '/terms-conditions', heading: 'legal.terms.title' },
 ] as const;
@@ -30,12 +32,14 @@ for (const language of LANGUAGES) {
     const context = await browser.newContext({ javaScriptEnabled: false });
     if (language === 'es') await context.addCookies([{ name: 'huella_language', value: 'es', url: baseURL! }]);
     const page = await context.newPage();
-    for (const { path, heading } of PAGES) {
+    for (const entry of PAGES) {
+      const { path, heading } = entry;
       const response = await page.goto(path);
       expect(response?.headers()['vary'], path).toMatch(/cookie/i);
       await expect(page.locator('html'), path).toHaveAttribute('lang', language);
       await expect(page.getByRole('heading', { level: 1, name: t(heading) }), path).toBeVisible();
       expect(await page.title(), path).toContain('Huella');
+      if ('submit' in entry) await expect(page.getByRole('button', { name: t(entry.submit) }), path).toBeDisabled();
     }
     await context.close();
   });
@@ -48,9 +52,10 @@ for (const language of LANGUAGES) {
     }
     const page = await context.newPage();
     const errors = watchErrors(page);
-    for (const { path, heading } of PAGES) {
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { level: 1, name: t(heading) }), path).toBeVisible();
+    for (const entry of PAGES) {
+      await page.goto(entry.path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('heading', { level: 1, name: t(entry.heading) }), entry.path).toBeVisible();
+      if ('submit' in entry) await expect(page.getByRole('button', { name: t(entry.submit) }), entry.path).toBeEnabled();
     }
     // Taken over: a client-side link and a form check answer.
     await page.goto('/login', { waitUntil: 'networkidle' });

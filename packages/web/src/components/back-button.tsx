@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useHydrated } from '../app/use-hydrated.ts';
 
 /** react-router keeps the position in its history entries; 0 means the visitor started on this page. */
 function hasPageBefore(): boolean {
@@ -16,9 +17,12 @@ function hasPageBefore(): boolean {
 export function BackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Inert until the scripts own a written-out page: said to assistive technology, not greyed out for a second.
+  const hydrated = useHydrated();
   return (
     <Button
       variant="default"
+      aria-disabled={hydrated ? undefined : true}
       leftSection={<IconArrowLeft size={16} aria-hidden />}
       onClick={() => void (hasPageBefore() ? navigate(-1) : navigate('/'))}
     >

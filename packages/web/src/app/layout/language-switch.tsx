@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toLanguage, type Language } from '../../i18n/language.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 // The spec names the switch "ESP/ENG": Spanish first.
 const ORDER: readonly Language[] = ['es', 'en'];
@@ -14,6 +15,8 @@ const LABELS: Record<Language, { short: string; name: string }> = {
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = toLanguage(i18n.language);
+  // Inert until the scripts own a written-out page: said to assistive technology, not greyed out for a second.
+  const hydrated = useHydrated();
   return (
     <Group gap={4} wrap="nowrap" title={t('top_bar.language')}>
       {ORDER.map((language) => (
@@ -22,6 +25,7 @@ export function LanguageSwitch() {
           size="compact-sm"
           variant={language === current ? 'filled' : 'subtle'}
           aria-pressed={language === current}
+          aria-disabled={hydrated ? undefined : true}
           title={LABELS[language].name}
           lang={language}
           onClick={() => void i18n.changeLanguage(language)}

@@ -8,6 +8,7 @@ import { notifyError } from '../../components/notifications/notify.ts';
 import { TranslatedText } from '../../components/translated-text.tsx';
 import { useLogin } from './api.ts';
 import { blankMessages } from './blank-fields.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
 
 interface LoginValues {
   username: string;
@@ -28,6 +29,7 @@ async function validate({ username, password }: LoginValues): Promise<FormErrors
 
 /** After a successful login the session exists, and the /login guard moves on to the redirect target. */
 export function LoginPage() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   usePageTitle(t('login.title'));
   const login = useLogin();
@@ -49,15 +51,24 @@ export function LoginPage() {
             <Title order={1} fz="h2">
               {t('login.title')}
             </Title>
-            <TextInput label={t('fields.username')} name="username" autoComplete="username" {...form.getInputProps('username')} data-autofocus />
+            {/* Until the scripts own the page the form waits: typed into the written-out page, the fields would be lost. */}
+            <TextInput
+              label={t('fields.username')}
+              name="username"
+              autoComplete="username"
+              disabled={!hydrated}
+              {...form.getInputProps('username')}
+              data-autofocus
+            />
             <PasswordInput
               label={t('fields.password')}
               name="password"
               autoComplete="current-password"
+              disabled={!hydrated}
               {...form.getInputProps('password')}
               visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_password') }}
             />
-            <Button type="submit" loading={login.isPending}>
+            <Button type="submit" disabled={!hydrated} loading={login.isPending}>
               {t('login.submit')}
             </Button>
             <Anchor component={Link} to="/" fz="sm" ta="center">

@@ -16,6 +16,7 @@ import { toLanguage } from '../../i18n/language.ts';
 import { FlyerLink } from '../landing/flyer-link.tsx';
 import { useSendContactMessage } from './api.ts';
 import type { ContactProblems, ContactValues } from './contact-validation.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
 
 // docs/spec/part-1.md §3: the payload's fixed product identifier, typed from the contract (which checks it is its PRODUCT_ID).
 const PRODUCT: NonNullable<ContactInput['product']> = 'huella';
@@ -54,6 +55,7 @@ async function validate(values: ContactFormValues): Promise<FormErrors> {
 
 /** docs/spec/part-1.md §2, §5, §7: the contact form (`/contact`), sent to `api/send-mail`. */
 export function ContactPage() {
+  const hydrated = useHydrated();
   const { t, i18n } = useTranslation();
   usePageMeta(t('contact.meta_title'), t('contact.meta_description'));
   const sendMessage = useSendContactMessage();
@@ -87,7 +89,12 @@ export function ContactPage() {
   }
 
   const onSubmit = form.onSubmit(send, (_errors, values) => void notifyProblems(values));
-  const textProps = (field: keyof ContactValues) => ({ required: checks?.isRequiredContactField(field) ?? false, ...form.getInputProps(field) });
+  // Until the scripts own the page its fields wait too: what a visitor typed into the written-out page would be lost.
+  const textProps = (field: keyof ContactValues) => ({
+    required: checks?.isRequiredContactField(field) ?? false,
+    disabled: !hydrated,
+    ...form.getInputProps(field),
+  });
 
   return (
     <Stack gap="lg">
@@ -118,6 +125,7 @@ export function ContactPage() {
                 <Textarea label={t('contact.fields.comments')} autosize minRows={4} maxRows={10} {...textProps('comments')} />
                 <HoneypotField value={form.values.website} onChange={(website) => form.setFieldValue('website', website)} />
                 <TermsCheckbox
+                  disabled={!hydrated}
                   checked={form.values.terms}
                   onChange={(checked) => {
                     form.setFieldValue('terms', checked);
@@ -126,7 +134,7 @@ export function ContactPage() {
                   error={form.errors.terms}
                 />
                 <Group gap="sm">
-                  <Button type="submit" loading={sendMessage.isPending} leftSection={<IconSend size={18} aria-hidden />}>
+                  <Button type="submit" disabled={!hydrated} loading={sendMessage.isPending} leftSection={<IconSend size={18} aria-hidden />}>
                     {t('contact.send')}
                   </Button>
                   <BackButton />

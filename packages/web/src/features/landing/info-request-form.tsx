@@ -7,12 +7,14 @@ import { HoneypotField } from '../../components/honeypot-field.tsx';
 import { TermsCheckbox } from '../../components/terms-checkbox.tsx';
 import { toLanguage } from '../../i18n/language.ts';
 import { useSendInfoRequest } from './api.ts';
+import { useHydrated } from '../../app/use-hydrated.ts';
 
 const EMPTY = { name: '', email: '', phone: '', company: '', remarks: '' };
 type Values = typeof EMPTY;
 
 /** docs/spec/part-1.md §1, §5: name, email, phone, company, remarks and the terms acceptance; without it nothing is sent. */
 export function InfoRequestForm() {
+  const hydrated = useHydrated();
   const { t, i18n } = useTranslation();
   const send = useSendInfoRequest();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -59,14 +61,15 @@ export function InfoRequestForm() {
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label={t('contact.fields.name')} required autoComplete="name" value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
-            <TextInput label={t('contact.fields.email')} required type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
-            <TextInput label={t('contact.fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
-            <TextInput label={t('contact.fields.company')} required autoComplete="organization" value={values.company} onChange={(e) => set('company', e.currentTarget.value)} error={errors.company} />
+            <TextInput label={t('contact.fields.name')} required disabled={!hydrated} autoComplete="name" value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} />
+            <TextInput label={t('contact.fields.email')} required disabled={!hydrated} type="email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
+            <TextInput label={t('contact.fields.phone')} disabled={!hydrated} type="tel" autoComplete="tel" value={values.phone} onChange={(e) => set('phone', e.currentTarget.value)} error={errors.phone} />
+            <TextInput label={t('contact.fields.company')} required disabled={!hydrated} autoComplete="organization" value={values.company} onChange={(e) => set('company', e.currentTarget.value)} error={errors.company} />
           </SimpleGrid>
-          <Textarea label={t('contact.fields.remarks')} autosize minRows={3} maxRows={8} value={values.remarks} onChange={(e) => set('remarks', e.currentTarget.value)} error={errors.remarks} />
+          <Textarea label={t('contact.fields.remarks')} disabled={!hydrated} autosize minRows={3} maxRows={8} value={values.remarks} onChange={(e) => set('remarks', e.currentTarget.value)} error={errors.remarks} />
           <HoneypotField value={website} onChange={setWebsite} />
           <TermsCheckbox
+            disabled={!hydrated}
             checked={terms}
             onChange={(checked) => {
               setTerms(checked);
@@ -77,7 +80,7 @@ export function InfoRequestForm() {
             }}
             error={termsMissing ? t('landing.accept_terms') : errors.terms}
           />
-          <Button type="submit" loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
+          <Button type="submit" disabled={!hydrated} loading={send.isPending} leftSection={<IconSend size={18} aria-hidden />} w={{ base: '100%', sm: 'auto' }} style={{ alignSelf: 'flex-start' }}>
             {t('landing.form_submit')}
           </Button>
         </Stack>
