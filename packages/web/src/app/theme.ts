@@ -35,6 +35,11 @@ export function createAppTheme(closeLabel: string) {
       // a margin, moved the page by half a scrollbar and the top bar by a whole one. Scrolling stays locked. A plain
       // object, not Modal.extend: importing Modal here would put the dialog's code in the public pages' entry chunk.
       Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
+      // Mantine keeps every closed select's and autocomplete's list in the page (hidden), and places each one as it
+      // mounts: a forced style recalculation and a synchronous re-render per field, which held a phone's main thread
+      // for a tenth of a second on the report list and the edit page (issue #21). A list now mounts when it opens; the
+      // field points to it (aria-controls) only while open either way. A plain object, as for Modal.
+      Combobox: { defaultProps: { keepMounted: false } },
     },
   });
 }

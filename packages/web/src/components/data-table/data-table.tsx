@@ -1,8 +1,9 @@
 import { PAGE_SIZES } from '@huella/contracts';
 import { Group, NativeSelect, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { Fragment, type Key, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type Key, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CELL_CLASS } from './cell-class.ts';
 import { pageCount } from './page-window.ts';
 import { Pager } from './pager.tsx';
 import { SkeletonRows } from './skeleton-rows.tsx';
@@ -56,6 +57,60 @@ function ariaSort(direction: SortKey['direction'] | undefined) {
   return undefined;
 }
 
+const RIGHT = { textAlign: 'right' } as const;
+
+type DataTableBodyProps<T> = Pick<DataTableProps<T>, 'columns' | 'rows' | 'rowKey' | 'pageSize' | 'loading' | 'highlightRow' | 'expandedRow'> & {
+  compact: boolean;
+};
+
+/** The rows, or while there are none the skeleton rows or the empty notice. */
+function DataTableBody<T>(props: DataTableBodyProps<T>) {
+  const { t } = useTranslation();
+  const { columns, rows, compact, pageSize } = props;
+  return (
+    <Table.Tbody>
+      {rows.map((row) => {
+        const expanded = props.expandedRow?.(row);
+        return (
+          <Fragment key={props.rowKey(row)}>
+            <Table.Tr
+              bg={props.highlightRow?.(row) ? 'var(--mantine-color-yellow-light)' : undefined}
+              data-highlighted={props.highlightRow?.(row) || undefined}
+            >
+              {columns.map((column) => (
+                <td key={column.key} className={CELL_CLASS} style={column.align === 'right' ? RIGHT : undefined}>
+                  {column.render(row)}
+                </td>
+              ))}
+            </Table.Tr>
+            {expanded === null || expanded === undefined ? null : (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>{expanded}</Table.Td>
+              </Table.Tr>
+            )}
+          </Fragment>
+        );
+      })}
+      {rows.length === 0 && props.loading ? (
+        // A page's worth of placeholder rows holds the room the rows will take, so the pager and all below it stay
+        // put when they come; a compact table (a report's sections, a few rows each) holds one.
+        <SkeletonRows
+          count={compact ? 1 : pageSize}
+          aligns={columns.map((column) => column.align ?? 'left')}
+          label={t('common.loading')}
+        />
+      ) : null}
+      {rows.length === 0 && !props.loading ? (
+        <Table.Tr>
+          <Table.Td colSpan={columns.length} ta="center">
+            {t('table.empty')}
+          </Table.Td>
+        </Table.Tr>
+      ) : null}
+    </Table.Tbody>
+  );
+}
+
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, sort, page, pageSize, total } = props;
@@ -81,6 +136,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
   const choosesPageSize = !compact || total > (PAGE_SIZES[0] ?? 10) || pageSize !== PAGE_SIZES[0];
 
+  // The rows come from a query as an urgent update, and a page of them (with their Mantine cells and action buttons)
+  // held a phone's main thread for a third of a second in one task. The body renders in the background instead, in
+  // slices that let the browser breathe; until it is ready the previous body (the skeleton rows, or the previous
+  // page) stays. The same element rendered again costs nothing, so the urgent pass does little.
+  const body = <DataTableBody {...props} compact={compact} />;
+  const shownBody = useDeferredValue(body);
+  const rowsPending = useDeferredValue(rows) !== rows;
+
   return (
     <div>
       {compact ? null : (
@@ -93,7 +156,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       )}
       {/* The scroll area keeps room for a horizontal scrollbar under every table; a native one takes room only when shown. */}
       <Table.ScrollContainer minWidth={480} type={compact ? 'native' : 'scrollarea'}>
-        <Table striped highlightOnHover withTableBorder verticalSpacing={compact ? 4 : 'xs'} aria-busy={props.loading ?? false}>
+        <Table striped highlightOnHover withTableBorder verticalSpacing={compact ? 4 : 'xs'} aria-busy={(props.loading ?? false) || rowsPending}>
           <caption className="visually-hidden">{props.caption}</caption>
           <Table.Thead>
             <Table.Tr>
@@ -123,46 +186,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               })}
             </Table.Tr>
           </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => {
-              const expanded = props.expandedRow?.(row);
-              return (
-                <Fragment key={props.rowKey(row)}>
-                  <Table.Tr
-                    bg={props.highlightRow?.(row) ? 'var(--mantine-color-yellow-light)' : undefined}
-                    data-highlighted={props.highlightRow?.(row) || undefined}
-                  >
-                    {columns.map((column) => (
-                      <Table.Td key={column.key} ta={column.align ?? 'left'}>
-                        {column.render(row)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                  {expanded === null || expanded === undefined ? null : (
-                    <Table.Tr>
-                      <Table.Td colSpan={columns.length}>{expanded}</Table.Td>
-                    </Table.Tr>
-                  )}
-                </Fragment>
-              );
-            })}
-            {rows.length === 0 && props.loading ? (
-              // A page's worth of placeholder rows holds the room the rows will take, so the pager and all below it stay
-              // put when they come; a compact table (a report's sections, a few rows each) holds one.
-              <SkeletonRows
-                count={compact ? 1 : pageSize}
-                aligns={columns.map((column) => column.align ?? 'left')}
-                label={t('common.loading')}
-              />
-            ) : null}
-            {rows.length === 0 && !props.loading ? (
-              <Table.Tr>
-                <Table.Td colSpan={columns.length} ta="center">
-                  {t('table.empty')}
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
+          {shownBody}
         </Table>
       </Table.ScrollContainer>
       {/* A compact table whose rows all show needs no paging row at all. */}

@@ -1,6 +1,6 @@
 import { canEditReport, type CurrentUser, type Report, type ReportType } from '@huella/contracts';
 import { Loader, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadFailurePage, type RecordTexts } from '../../app/load-failure-page.tsx';
@@ -35,12 +35,17 @@ export function ReportEditScreen({ type, children }: ReportEditScreenProps) {
   const session = useSession();
   const id = Number(useParams().id);
   const report = useReport(id);
+  // The report arrives as an urgent update; the form and sections it opens held a phone's main thread for over a
+  // second in one task (issue #21). They render in the background, in slices, while the loader stays.
+  const deferred = useDeferredValue(report.data);
+  // Another report's data, kept while the route's id changed, is not shown under this id.
+  const shown = deferred?.id === id ? deferred : undefined;
   const title = type === 'consumption' ? t('consumptions.edit_title') : t('reports.edit_title');
   usePageTitle(report.data ? `${title} ${report.data.reference}` : title);
   if (!session) return null;
   if (report.error) return <LoadFailurePage record={type === 'consumption' ? CONSUMPTION_REPORT : 'report'} id={id} error={report.error} />;
-  if (!report.data) return <Loader aria-label={t('common.loading')} />;
-  const data = report.data;
+  if (!shown) return <Loader aria-label={t('common.loading')} />;
+  const data = shown;
   if (data.type !== type) return <Navigate to={reportPaths(data.type).edit(data.id)} replace />;
   const editable = canEditReport(session.user, data);
   return (

@@ -24,6 +24,9 @@ export function ReportExportPanel({ params, type }: ReportExportPanelProps) {
   const panelId = useId();
   const levels: readonly ExportLevel[] = EXPORT_LEVELS_OF[type];
   const [opened, setOpened] = useState(false);
+  // The panel's fields (a select and its list, a switch) are built the first time it opens, not with every list
+  // (issue #21); once built they stay, so closing it animates as before.
+  const [built, setBuilt] = useState(false);
   const [level, setLevel] = useState<ExportLevel>(EXPORT_LEVELS_OF[type][0]);
   const [consolidate, setConsolidate] = useState(false);
   const exportReports = useExportReports();
@@ -43,39 +46,44 @@ export function ReportExportPanel({ params, type }: ReportExportPanelProps) {
         rightSection={<IconChevronDown size={16} aria-hidden style={{ transform: opened ? 'rotate(180deg)' : undefined }} />}
         aria-expanded={opened}
         aria-controls={panelId}
-        onClick={() => setOpened((open) => !open)}
+        onClick={() => {
+          setBuilt(true);
+          setOpened((open) => !open);
+        }}
       >
         {t('downloads.export.panel')}
       </Button>
       <Collapse expanded={opened} id={panelId}>
-        <Paper withBorder p="md" mt="sm">
-          <Group align="end" gap="lg">
-            <Select
-              label={t('downloads.export.level')}
-              data={levels.map((value) => ({ value, label: enumLabel('export_level', value, toLabelLanguage(i18n.language)) }))}
-              value={level}
-              onChange={(value) => {
-                const chosen = levels.find((candidate) => candidate === value);
-                if (chosen) setLevel(chosen);
-              }}
-              allowDeselect={false}
-              w={200}
-            />
-            <Switch
-              label={t('downloads.export.consolidate')}
-              description={t('downloads.export.consolidate_hint')}
-              checked={consolidate}
-              onChange={(event) => setConsolidate(event.currentTarget.checked)}
-              maw={340}
-            />
-            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={start}>
-              {t('downloads.export.action')}
-            </Button>
-          </Group>
-          <Text size="sm" c="dimmed" mt="sm">
-            {t('downloads.export.scope')}
-          </Text>
-        </Paper>
+        {built ? (
+          <Paper withBorder p="md" mt="sm">
+            <Group align="end" gap="lg">
+              <Select
+                label={t('downloads.export.level')}
+                data={levels.map((value) => ({ value, label: enumLabel('export_level', value, toLabelLanguage(i18n.language)) }))}
+                value={level}
+                onChange={(value) => {
+                  const chosen = levels.find((candidate) => candidate === value);
+                  if (chosen) setLevel(chosen);
+                }}
+                allowDeselect={false}
+                w={200}
+              />
+              <Switch
+                label={t('downloads.export.consolidate')}
+                description={t('downloads.export.consolidate_hint')}
+                checked={consolidate}
+                onChange={(event) => setConsolidate(event.currentTarget.checked)}
+                maw={340}
+              />
+              <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={start}>
+                {t('downloads.export.action')}
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed" mt="sm">
+              {t('downloads.export.scope')}
+            </Text>
+          </Paper>
+        ) : null}
       </Collapse>
     </div>
   );

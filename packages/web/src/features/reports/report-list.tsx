@@ -1,7 +1,7 @@
 import type { Report, ReportType } from '@huella/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../components/confirm-modal.tsx';
@@ -37,7 +37,11 @@ export function ReportList({ type = 'transport', businessTrip, caption }: Report
   const clone = useCloneReport();
   const remove = useDeleteReport();
   const [toDelete, setToDelete] = useState<Report | null>(null);
-  if (!session) return null;
+  // The list's first render (toolbar, date picker, author select, skeleton rows, pager) took a phone's main thread for
+  // most of a second in one task, when it happened within an urgent update. It now comes in a background render, in
+  // slices; the query above has started already. The page shows its sections' titles in the same render (ReportsPage).
+  const ready = useDeferredValue(true, false);
+  if (!session || !ready) return null;
   const rows = reports.data?.results ?? [];
   const consumption = type === 'consumption';
 

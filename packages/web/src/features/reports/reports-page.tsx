@@ -1,4 +1,5 @@
 import { Stack, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
@@ -9,6 +10,9 @@ export function ReportsPage() {
   const { t } = useTranslation();
   usePageTitle(t('reports.title'));
   const session = useSession();
+  // True in the background render that brings the lists (ReportList): the second title comes with its list, so
+  // nothing under the first list is drawn before the list and then pushed down.
+  const listsShown = useDeferredValue(true, false);
   if (!session) return null;
   return (
     <Stack gap="xl">
@@ -20,9 +24,11 @@ export function ReportsPage() {
       </Stack>
       {session.user.company.platform ? (
         <Stack component="section" aria-labelledby="business-trips-title">
-          <Title order={2} id="business-trips-title">
-            {t('reports.business_trips')}
-          </Title>
+          {listsShown ? (
+            <Title order={2} id="business-trips-title">
+              {t('reports.business_trips')}
+            </Title>
+          ) : null}
           <ReportList businessTrip caption={t('reports.business_trips')} />
         </Stack>
       ) : null}
