@@ -13,7 +13,10 @@ const Notifications = lazy(() => import('@mantine/notifications').then((module) 
 
 function LocalisedMantine({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const theme = useMemo(() => createAppTheme(t('common.close')), [t]);
+  // Keyed on the label, not on `t`: a new theme re-renders every Mantine component, and `t` is a new function
+  // whenever i18next's bindings fire, with the same words (issue #21: a second whole-page render after hydration).
+  const closeLabel = t('common.close');
+  const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Suspense fallback={null}>
