@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+import { LANGUAGES, type Language } from '../src/i18n/language.ts';
 import publicPages from '../src/prerender/public-pages.json' with { type: 'json' };
-
-const LANGUAGES = ['en', 'es'] as const;
-type Language = (typeof LANGUAGES)[number];
 
 interface RenderedPage {
   html: string;

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { msg, pickLanguage, translate } from './messages.ts';
+import { LANGUAGES, msg, pickLanguage, translate, type Language } from './messages.ts';
 
 /** Vite names these files by content hash: a URL's bytes never change, so a browser keeps them for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,7 +56,6 @@ export async function serveClient(app: FastifyInstance, dist: string) {
 }
 
 const PAGES_FOLDER = 'pages';
-const LANGUAGES = ['en', 'es'] as const;
 /** Set by the client with the language a visitor chose (packages/web/src/i18n/language.ts). */
 const LANGUAGE_COOKIE = /(?:^|;\s*)huella_language=(en|es)(?:;|$)/;
 
@@ -78,7 +77,7 @@ function prerenderedPages(dist: string): Map<string, string> {
 }
 
 /** English unless the visitor chose Spanish: the default of docs/spec/part-1.md §1. */
-function cookieLanguage(cookie: string | undefined): (typeof LANGUAGES)[number] {
+function cookieLanguage(cookie: string | undefined): Language {
   const chosen = cookie ? LANGUAGE_COOKIE.exec(cookie)?.[1] : undefined;
   return chosen === 'es' ? 'es' : 'en';
 }
