@@ -3,7 +3,7 @@
 // a fresh embedded database unless --url names a running one (then HUELLA_DEMO_PASSWORD must be its demo password).
 // Run after `npm run build`: node --import tsx bench/lighthouse.ts [--runs 3] [--pages /,/reports/:id/edit]
 //   [--form-factors mobile,desktop] [--dist path/to/dist] [--url http://…] [--json results.json]
-//   [--lhr-dir folder] (every run's full Lighthouse report, to read its audits)
+//   [--lhr-dir folder] (every run's full Lighthouse report, to read its audits, and its trace)
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -103,7 +103,11 @@ try {
         const measured = row(page, formFactor, answer.lhr);
         if (values['lhr-dir']) {
           const { writeFileSync } = await import('node:fs');
-          writeFileSync(`${values['lhr-dir']}/${formFactor}${page.replaceAll('/', '_')}-${run}.json`, JSON.stringify(answer.lhr));
+          const name = `${values['lhr-dir']}/${formFactor}${page.replaceAll('/', '_')}-${run}`;
+          writeFileSync(`${name}.json`, JSON.stringify(answer.lhr));
+          // The trace Lighthouse recorded, for bench/long-tasks.ts --trace (what ran in each long task).
+          const trace = (answer.artifacts as { Trace?: unknown }).Trace;
+          if (trace) writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
         }
         if (signedIn(page) && new URL(measured.finalUrl).pathname !== page) throw new Error(`${page} ended on ${measured.finalUrl}: not signed in`);
         tries.push(measured);

@@ -22,4 +22,10 @@ describe('the language choice', () => {
     expect(document.cookie).toContain('huella_language=en');
     expect(document.cookie).not.toContain('huella_language=es');
   });
+
+  it('writes the cookie again when local storage has the language but the cookie is gone', () => {
+    localStorage.setItem('huella.language', 'es');
+    storeLanguage('es');
+    expect(document.cookie).toContain('huella_language=es');
+  });
 });

@@ -20,8 +20,15 @@ export function storedLanguage(): Language {
 }
 
 export function storeLanguage(language: Language): void {
+  // Every page load tells the language once: writing a cookie is a round trip to the browser's cookie store, paid on
+  // the main thread before the first render, so nothing is written when both already say it.
+  if (localStorage.getItem(STORAGE_KEY) === language && cookieLanguage() === language) return;
   localStorage.setItem(STORAGE_KEY, language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`;
+}
+
+function cookieLanguage(): string | undefined {
+  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
 }
 
 export function toLanguage(value: string | undefined): Language {
