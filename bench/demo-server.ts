@@ -64,6 +64,21 @@ export async function demoSession({ base, password }: DemoServer) {
   return { token, user, reportId: report.id };
 }
 
+/** What the login form leaves in local storage, English chosen: a page opened with it is signed in. */
+export function storedSession({ token, user }: { token: string; user: unknown }): [string, string][] {
+  return [
+    ['huella.token', token],
+    ['huella.user', JSON.stringify(user)],
+    ['huella.language', 'en'],
+  ];
+}
+
+/** Runs in the page (page.evaluate, addInitScript): local storage emptied, then filled with `stored` when `keep`. */
+export function fillLocalStorage([stored, keep]: readonly [[string, string][], boolean]) {
+  localStorage.clear();
+  if (keep) for (const [key, value] of stored) localStorage.setItem(key, value);
+}
+
 /** The eight pages of issue #21: the public four, then the signed-in dashboard, list, edit and totals. */
 export function benchPages(reportId: number) {
   return ['/', '/login', '/product', '/contact', '/dashboard', '/reports', `/reports/${reportId}/edit`, `/reports/${reportId}/totals`];

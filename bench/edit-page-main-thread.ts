@@ -8,7 +8,7 @@
 //   [--seed 6]  first adds six copies of the report's first road stage, so the page holds several stages (writes data)
 import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright-core';
-import { api as callApi, demoServer, demoSession } from './demo-server.ts';
+import { api as callApi, demoServer, demoSession, fillLocalStorage, storedSession } from './demo-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -89,18 +89,7 @@ try {
   for (let run = 0; run < Number(values.runs); run += 1) {
     // A fresh context per load: a cold HTTP cache, and metrics that count this load only.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    await context.addInitScript(
-      ([stored]) => {
-        for (const [key, value] of stored) localStorage.setItem(key, value);
-      },
-      [
-        [
-          ['huella.token', token],
-          ['huella.user', JSON.stringify(user)],
-          ['huella.language', 'en'],
-        ],
-      ] as const,
-    );
+    await context.addInitScript(fillLocalStorage, [storedSession({ token, user }), true] as const);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');

@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { benchPages, demoServer, demoSession, isPublicPage } from './demo-server.ts';
+import { benchPages, demoServer, demoSession, fillLocalStorage, isPublicPage, storedSession } from './demo-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -41,20 +41,7 @@ async function storeSession(signed: boolean) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${base}/favicon.svg`);
-  await page.evaluate(
-    ([stored, keep]) => {
-      localStorage.clear();
-      if (keep) for (const [key, value] of stored) localStorage.setItem(key, value);
-    },
-    [
-      [
-        ['huella.token', token],
-        ['huella.user', JSON.stringify(user)],
-        ['huella.language', 'en'],
-      ],
-      signed,
-    ] as const,
-  );
+  await page.evaluate(fillLocalStorage, [storedSession({ token, user }), signed] as const);
   await page.close();
   await browser.close();
 }

@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { demoServer, demoSession, isPublicPage } from './demo-server.ts';
+import { demoServer, demoSession, fillLocalStorage, isPublicPage, storedSession } from './demo-server.ts';
 
 const { values } = parseArgs({
   options: {
@@ -71,20 +71,7 @@ async function tracePage(): Promise<TraceEvent[]> {
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     // The session is in local storage before the page's first script runs, as for a returning user.
-    await context.addInitScript(
-      ([stored, keep]) => {
-        localStorage.clear();
-        if (keep) for (const [key, value] of stored) localStorage.setItem(key, value);
-      },
-      [
-        [
-          ['huella.token', token],
-          ['huella.user', JSON.stringify(user)],
-          ['huella.language', 'en'],
-        ],
-        signedIn,
-      ] as const,
-    );
+    await context.addInitScript(fillLocalStorage, [storedSession({ token, user }), signedIn] as const);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values.throttle) });
