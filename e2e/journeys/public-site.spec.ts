@@ -251,6 +251,20 @@ test.describe('Public site accessibility', () => {
     });
   }
 
+  test('the rendered pages pass axe before their scripts run, their form fields still disabled', async ({ page }) => {
+    // What a phone shows until the scripts arrive: the build's HTML alone.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const [path, heading] of [
+      ['/', 'The carbon footprint of every shipment, leg by leg'],
+      ['/contact', 'Contact'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByRole('checkbox')).toBeDisabled();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
   test('the forms pass axe with their errors shown, and the landing page in Spanish too', async ({ page }) => {
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send' }).click();

@@ -4,9 +4,10 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 
 function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
-  // A new tab, so following the link does not lose what the visitor typed in the form.
+  // A new tab, so following the link does not lose what the visitor typed in the form. Underlined: colour alone does
+  // not set it apart while the box is disabled (the rendered page before its scripts run), WCAG 1.4.1.
   return (
-    <Anchor component={Link} to={to} target="_blank" rel="noopener" inherit>
+    <Anchor component={Link} to={to} target="_blank" rel="noopener" inherit underline="always">
       {children}
     </Anchor>
   );

@@ -98,6 +98,20 @@ describe('Mantine stylesheets per component', () => {
     expect(needed.filter((part) => !publicSheets.includes(part) && !appSheets.includes(part))).toEqual([]);
   });
 
+  it("keeps Mantine's own order in each list, so a component's rules come after those of the parts it is built from", () => {
+    // An Anchor is also a Text: with Text.css after Anchor.css, Text's `text-decoration: none` won and no link was
+    // ever underlined. Mantine's whole stylesheet has every component in the order it needs.
+    const whole = readFileSync(join(mantine, 'styles.css'), 'utf8');
+    const place = (part: string) => {
+      const firstClass = /\.m_[0-9a-f]+\b/.exec(readFileSync(join(mantine, 'styles', `${part}.css`), 'utf8'))?.[0] ?? '';
+      return whole.indexOf(firstClass);
+    };
+    for (const sheets of [publicSheets, appSheets]) {
+      expect(sheets.map(place).every((at) => at >= 0)).toBe(true);
+      expect(sheets).toEqual(sheets.toSorted((a, b) => place(a) - place(b)));
+    }
+  });
+
   it('loads no stylesheet twice, and none of a component the public pages never render in their list', () => {
     expect(appSheets.filter((part) => publicSheets.includes(part))).toEqual([]);
     const publicNeeded = new Set(withStylesheet(mantineParts(reachable(publicEntries))));
