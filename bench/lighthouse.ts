@@ -78,7 +78,15 @@ function row(page: string, formFactor: string, lhr: Result): Row {
 
 const median = (rows: Row[]) => rows.toSorted((a, b) => a.performance - b.performance)[Math.floor(rows.length / 2)]!;
 const results: Row[] = [];
-const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+const flags: Flags = {
+  port: chrome.port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  // With --lhr-dir the kept traces carry the sampling profiler too, for bench/long-tasks.ts to name what ran; the
+  // profiler slows the page a little, so compare scores from runs made the same way.
+  ...(values['lhr-dir'] ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+};
 try {
   for (const formFactor of values['form-factors'].split(',')) {
     for (const page of pages) {
