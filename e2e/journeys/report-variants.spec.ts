@@ -135,6 +135,9 @@ test.describe('Report variants', () => {
     await air.getByRole('checkbox', { name: /^C1 · / }).check();
     await air.getByRole('button', { name: 'Add air stage' }).click();
     await expect(rowsOf(page, 'Air transport data')).toHaveCount(2);
+    // The focus goes back to the section's button, which scrolls the page to show it: a click aimed before that
+    // landed a pixel under the link once in CI, on a loaded machine.
+    await expect(section(page, 'Air transport data').getByRole('button', { name: 'New air stage' })).toBeFocused();
 
     await page.getByRole('link', { name: 'Results preview' }).click();
     const stages = page.getByRole('table', { name: 'Emissions by stage' }).getByRole('row').filter({ hasText: 'Air' });
