@@ -96,7 +96,7 @@ function DataTableBody<T>(props: DataTableBodyProps<T>) {
         // put when they come; a compact table (a report's sections, a few rows each) holds one.
         <SkeletonRows
           count={compact ? 1 : pageSize}
-          aligns={columns.map((column) => column.align ?? 'left')}
+          columns={columns.length}
           label={t('common.loading')}
         />
       ) : null}
