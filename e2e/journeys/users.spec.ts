@@ -12,7 +12,10 @@ test.describe('Users', () => {
 
     await page.getByRole('link', { name: 'New user' }).click();
     await expect(page).toHaveURL('/users/edit');
-    await page.getByLabel('Username').fill(username);
+    // The address changes at once; the list stays while the form's code loads, and its "Search by username" field
+    // answers to a loose "Username" (in CI, the name went into the search box and the form said it was blank).
+    await expect(page.getByRole('heading', { name: 'New user', level: 1 })).toBeVisible();
+    await page.getByLabel(/^Username/).fill(username);
     await page.getByLabel(/^Name/).fill('María Pérez');
     await page.getByLabel(/^Password/).fill('a-good-password');
     await page.getByLabel('Repeat password').fill('a-good-password');
