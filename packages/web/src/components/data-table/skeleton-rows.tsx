@@ -20,6 +20,18 @@ function barStyle(width: string): CSSProperties {
 
 const BOX_STYLE: CSSProperties = { display: 'flex', alignItems: 'center', height: CONTENT_HEIGHT };
 
+/** One row's bar; `status` names the loading status that the first bar holds for screen readers. */
+function SkeletonBar({ width, status }: { width: string; status: string | null }) {
+  return (
+    <div style={BOX_STYLE}>
+      <div className={BAR_CLASS} data-visible data-animate style={barStyle(width)}>
+        {/* The status sits inside the bar (phrasing content may not hold the bar's div). */}
+        {status === null ? null : <output aria-label={status} />}
+      </div>
+    </div>
+  );
+}
+
 export interface SkeletonRowsProps {
   count: number;
   /** How many columns the table has: the bar spans them. */
@@ -36,12 +48,7 @@ export function SkeletonRows({ count, columns, label }: SkeletonRowsProps) {
   return Array.from({ length: count }, (_, row) => (
     <Table.Tr key={row} aria-hidden={row > 0 || undefined}>
       <td colSpan={columns} className={CELL_CLASS}>
-        <div style={BOX_STYLE}>
-          <div className={BAR_CLASS} data-visible data-animate style={barStyle(WIDTHS[row % WIDTHS.length] ?? '64%')}>
-            {/* The status sits inside the bar (phrasing content may not hold the bar's div). */}
-            {row === 0 ? <output aria-label={label} /> : null}
-          </div>
-        </div>
+        <SkeletonBar width={WIDTHS[row % WIDTHS.length] ?? '64%'} status={row === 0 ? label : null} />
       </td>
     </Table.Tr>
   ));
