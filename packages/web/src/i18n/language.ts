@@ -27,8 +27,10 @@ export function storeLanguage(language: Language): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${YEAR_IN_SECONDS}; samesite=lax`;
 }
 
+const COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`);
+
 function cookieLanguage(): string | undefined {
-  return new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]+)`).exec(document.cookie)?.[1];
+  return COOKIE_VALUE.exec(document.cookie)?.[1];
 }
 
 export function toLanguage(value: string | undefined): Language {

@@ -102,10 +102,13 @@ describe('Mantine stylesheets per component', () => {
     // An Anchor is also a Text: with Text.css after Anchor.css, Text's `text-decoration: none` won and no link was
     // ever underlined. Mantine's whole stylesheet has every component in the order it needs.
     const whole = readFileSync(join(mantine, 'styles.css'), 'utf8');
-    const place = (part: string) => {
-      const firstClass = /\.m_[0-9a-f]+\b/.exec(readFileSync(join(mantine, 'styles', `${part}.css`), 'utf8'))?.[0] ?? '';
-      return whole.indexOf(firstClass);
-    };
+    const places = new Map(
+      [...publicSheets, ...appSheets].map((part) => {
+        const firstClass = /\.m_[0-9a-f]+\b/.exec(readFileSync(join(mantine, 'styles', `${part}.css`), 'utf8'))?.[0] ?? '';
+        return [part, whole.indexOf(firstClass)];
+      }),
+    );
+    const place = (part: string) => places.get(part) ?? -1;
     for (const sheets of [publicSheets, appSheets]) {
       expect(sheets.map(place).every((at) => at >= 0)).toBe(true);
       expect(sheets).toEqual(sheets.toSorted((a, b) => place(a) - place(b)));
