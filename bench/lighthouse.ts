@@ -97,7 +97,8 @@ try {
         if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
         const measured = row(page, formFactor, answer.lhr);
         if (values['lhr-dir']) {
-          const { writeFileSync } = await import('node:fs');
+          const { mkdirSync, writeFileSync } = await import('node:fs');
+          mkdirSync(values['lhr-dir'], { recursive: true });
           const name = `${values['lhr-dir']}/${formFactor}${page.replaceAll('/', '_')}-${run}`;
           writeFileSync(`${name}.json`, JSON.stringify(answer.lhr));
           // The trace Lighthouse recorded, for bench/long-tasks.ts --trace (what ran in each long task).

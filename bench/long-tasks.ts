@@ -120,6 +120,11 @@ const frameName = (node: ProfileNode) => {
   const file = url ? url.replace(/^.*\//, '') : '';
   return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}:${columnNumber + 1}` : ''}`;
 };
+/** A leaf frame; a browser function (no script) is named with its caller, so `appendChild` says whose it was. */
+const leafName = (node: ProfileNode) => {
+  const parent = node.parent === undefined ? undefined : nodes.get(node.parent);
+  return node.callFrame.url || !parent?.callFrame.url ? frameName(node) : `${frameName(node)} ← ${frameName(parent)}`;
+};
 /** The nearest React component up the stack (a capitalised function: React's own are not), else the leaf. */
 const componentFrame = (id: number) => {
   for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) {
@@ -150,7 +155,7 @@ for (const task of tasks) {
     previous = sample.ts;
     const node = nodes.get(sample.node);
     if (!node || ['(idle)', '(program)', '(root)'].includes(node.callFrame.functionName)) continue;
-    selfTimes.set(frameName(node), (selfTimes.get(frameName(node)) ?? 0) + step);
+    selfTimes.set(leafName(node), (selfTimes.get(leafName(node)) ?? 0) + step);
     const own = componentFrame(sample.node);
     ownTimes.set(own, (ownTimes.get(own) ?? 0) + step);
   }

@@ -70,6 +70,9 @@ export function patchOf<Shape extends z.ZodRawShape>(form: z.ZodObject<Shape>): 
   return z.object(shape) as unknown as z.ZodObject<{ [K in keyof Shape]: PatchField<Shape[K]> }>;
 }
 
+/** A decimal typed in a form: a number, or text read in the request's language (localised-decimal.ts). */
+export const decimalText = z.union([z.number(), z.string().max(50)]);
+
 /** Free text that must not be blank once trimmed. */
 export function requiredText(max: number) {
   return z.string().trim().min(1).max(max);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocalisedDecimal } from './localised-decimal.ts';
+import { parseLocalisedDecimal, parseSignedLocalisedDecimal } from './localised-decimal.ts';
 
 describe('parseLocalisedDecimal', () => {
   it.each([
@@ -20,6 +20,9 @@ describe('parseLocalisedDecimal', () => {
     ['  42 ', 'en', 42],
     ['1 234,5', 'es', 1234.5],
     ['0', 'en', 0],
+    // A thousands group never starts with 0: a factor typed "0,177" in English is not 177.
+    ['0,177', 'en', 0.177],
+    ['0.177', 'es', 0.177],
   ] as const)('reads %j in %s as %d', (text, language, expected) => {
     expect(parseLocalisedDecimal(text, language)).toBe(expected);
   });
@@ -36,5 +39,13 @@ describe('parseLocalisedDecimal', () => {
     expect(parseLocalisedDecimal(12.5, 'es')).toBe(12.5);
     expect(parseLocalisedDecimal(Number.NaN, 'en')).toBeNull();
     expect(parseLocalisedDecimal(Number.POSITIVE_INFINITY, 'en')).toBeNull();
+  });
+
+  it('reads a leading minus sign only in the signed variant', () => {
+    expect(parseSignedLocalisedDecimal('-0,000012', 'es')).toBe(-0.000012);
+    expect(parseSignedLocalisedDecimal(' −1.5 ', 'en')).toBe(-1.5);
+    expect(parseSignedLocalisedDecimal('--1', 'en')).toBeNull();
+    expect(parseSignedLocalisedDecimal('-', 'en')).toBeNull();
+    expect(parseSignedLocalisedDecimal(-2, 'en')).toBe(-2);
   });
 });

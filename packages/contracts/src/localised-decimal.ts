@@ -32,7 +32,8 @@ export function parseLocalisedDecimal(text: string | number, language: DecimalLa
     // One mark followed by exactly three digits ("1.234", "1,234") is the language's thousands separator:
     // Spanish groups with a dot, English with a comma. Any other single mark is a decimal mark.
     const groupOfLanguage = language === 'es' ? '.' : ',';
-    if (parts.length > 2 || (parts.length === 2 && mark === groupOfLanguage && /^\d{1,3}$/.test(parts[0] ?? '') && parts[1]?.length === 3)) {
+    // A group never starts with 0: "0,177" is a decimal in either language (emission factors look like that).
+    if (parts.length > 2 || (parts.length === 2 && mark === groupOfLanguage && /^[1-9]\d{0,2}$/.test(parts[0] ?? '') && parts[1]?.length === 3)) {
       if (!GROUPED(mark).test(value)) return null;
       integer = parts.join('');
     } else {
@@ -45,4 +46,14 @@ export function parseLocalisedDecimal(text: string | number, language: DecimalLa
   }
   const number = Number(`${integer || '0'}.${fraction || '0'}`);
   return Number.isFinite(number) ? number : null;
+}
+
+/** As parseLocalisedDecimal, with a leading minus sign allowed (fitted polynomial terms may be negative). */
+export function parseSignedLocalisedDecimal(text: string | number, language: DecimalLanguage): number | null {
+  if (typeof text === 'number') return parseLocalisedDecimal(text, language);
+  const trimmed = text.trim();
+  const negative = /^[-\u2212]/.test(trimmed);
+  const magnitude = parseLocalisedDecimal(negative ? trimmed.slice(1) : trimmed, language);
+  if (magnitude === null) return null;
+  return negative ? -magnitude : magnitude;
 }

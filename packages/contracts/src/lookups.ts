@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, listQuery, patchOf, requiredText } from './common.ts';
+import { decimalText, id, listQuery, patchOf, requiredText } from './common.ts';
 import { gmapsPlace, latLng } from './places.ts';
 import { optionalText } from './report-fields.ts';
 import { CONSUMPTION_TYPES } from './reviews.ts';
@@ -10,8 +10,7 @@ import { CONSUMPTION_TYPES } from './reviews.ts';
 export const consumptionType = z.enum(CONSUMPTION_TYPES);
 export type ConsumptionType = z.infer<typeof consumptionType>;
 
-/** A decimal typed in a form: a number, or text read in the request's language (localised-decimal.ts). */
-export const decimalText = z.union([z.number(), z.string().max(50)]);
+export { decimalText };
 
 // ---- Centers ----
 

@@ -45,6 +45,8 @@ export const report = z
     date: z.string(),
     ...placeAnswerFields,
     review: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+    /** true: chosen in the version select; false: the review in force on the report's date, which follows new reviews. */
+    review_chosen: z.boolean(),
     business_trip: z.boolean(),
     /** true once consolidated (docs/spec/part-1.md §3). */
     read_only: z.boolean(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
+import { decimalText, id, patchOf, requiredText } from './common.ts';
 import { shipFuelType, shipLoadType } from './reference-data.ts';
+import { isoDate } from './report-fields.ts';
 
-// Reviews: emission-factor sets (docs/spec/part-2.md §2.9 and §3 "Review entries"; docs/methodology.md §2). Read-only here.
+// Reviews: emission-factor sets (docs/spec/part-2.md §2.9 and §3 "Review entries"; docs/methodology.md §2;
+// docs/decisions/0011-reviews.md). Coefficients and factors are sent as numbers or as text in the request's language.
 
 export const EURO_STANDARDS = ['euro_1', 'euro_2', 'euro_3', 'euro_4', 'euro_5', 'euro_6'] as const;
 export const euroStandard = z.enum(EURO_STANDARDS);
@@ -86,6 +89,8 @@ export const reviewSummary = z
     /** YYYY-MM-DD, first day the review applies to. */
     start_date: z.string(),
     read_only: z.boolean(),
+    /** Where the factors come from (publisher and edition), shown beside every figure calculated with them. */
+    source: z.string(),
     /** SHA-256 of the factor set, stored with every consolidated result. */
     content_hash: z.string(),
   })
@@ -95,7 +100,6 @@ export const REVIEW_ORDERING = ['title', 'start_date', 'id'] as const;
 
 export const review = reviewSummary
   .extend({
-    source: z.string(),
     gwp_basis: z.string(),
     /** GWP-100 values by gas (CH4, N2O, refrigerants). */
     gwp: z.record(z.string(), z.number()),
@@ -109,6 +113,128 @@ export const review = reviewSummary
     rail_vehicle_reviews: z.array(railVehicleReview),
     car_family_reviews: z.array(carFamilyReview),
     supplier_type_reviews: z.array(supplierTypeReview),
+    /** Reports calculated with the review: open, consolidated, and open ones still waiting for recalculation. */
+    reports: z.object({ open: z.number().int(), consolidated: z.number().int(), pending: z.number().int() }),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof review>;
+
+// ---- Changes (platform users; docs/decisions/0011-reviews.md "Who changes a review") ----
+
+/** A factor key as the methodology names it: `road.per_tkm.hgv_average`, `wtt_per_ttw.diesel`. */
+export const factorKey = z.string().regex(/^[a-z0-9_]+(\.[a-zA-Z0-9_]+){0,4}$/).max(100);
+const factorValues = z.record(factorKey, decimalText).refine((map) => Object.keys(map).length <= 500, 'At most 500 factors.');
+
+export const reviewCreate = z.object({
+  title: requiredText(200),
+  start_date: isoDate,
+  source: requiredText(500),
+  /** Every key the methodology requires (docs/methodology.md §2.1); values as numbers or localised text. */
+  factors: factorValues,
+  /** GWP-100 by gas; CH4 and N2O default to AR6 when absent. */
+  gwp: z.record(z.string().regex(/^[A-Za-z0-9-]+$/).max(20), decimalText).optional(),
+  gwp_basis: z.string().trim().max(100).optional(),
+});
+export type ReviewCreate = z.infer<typeof reviewCreate>;
+
+/** PATCH/PUT of a review: `factors` changes only the keys it names; `read_only: true` locks the review for good. */
+export const reviewChange = z.object({
+  title: requiredText(200).optional(),
+  start_date: isoDate.optional(),
+  source: requiredText(500).optional(),
+  factors: factorValues.optional(),
+  read_only: z.boolean().optional(),
+});
+export type ReviewChange = z.infer<typeof reviewChange>;
+
+export const reviewClone = z.object({ start_date: isoDate, title: requiredText(200).optional() });
+export type ReviewClone = z.infer<typeof reviewClone>;
+
+/** What deleting or changing a review did to the reports that use it. */
+export const reviewRecalculation = z
+  .object({
+    /** Open reports recalculated in the same transaction. */
+    recalculated: z.number().int(),
+    /** Open reports left to a background job (large numbers); its progress is on the review. */
+    queued: z.number().int(),
+  })
+  .meta({ id: 'ReviewRecalculation' });
+
+export const ENTRY_KINDS = [
+  'aircraft-model-reviews',
+  'ship-load-type-reviews',
+  'road-vehicle-reviews',
+  'rail-vehicle-reviews',
+  'car-family-reviews',
+  'supplier-type-reviews',
+] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+export const aircraftModelReviewInput = z.object({
+  aircraft_model: id,
+  A4: decimalText,
+  B4: decimalText,
+  C4: decimalText,
+  D4: decimalText,
+  E4: decimalText,
+  F_Comb: decimalText,
+  Comb_LTO: decimalText,
+  F_CH4: decimalText,
+});
+export const shipLoadTypeReviewInput = z.object({
+  ship_load_type: shipLoadType,
+  ship_fuel_type: shipFuelType.default('mgo_mdo'),
+  A2: decimalText,
+  B2: decimalText,
+  C2: decimalText,
+  D2: decimalText,
+  V2: decimalText,
+});
+export const roadVehicleReviewInput = z.object({
+  vehicle: id,
+  euro_standard: euroStandard.nullable().default(null),
+  A1: decimalText,
+  B1: decimalText,
+  C1: decimalText,
+  D1: decimalText,
+  E1: decimalText,
+  F1: decimalText,
+});
+export const railVehicleReviewInput = z.object({ vehicle: id, A1: decimalText, B1: decimalText, C1: decimalText });
+/** A car family of your company by id, or any model by its text: entries match voyages by the family's model. */
+export const carFamilyReviewInput = z.object({ family: z.union([id, requiredText(255)]), A1: decimalText, B1: decimalText, C1: decimalText });
+/** A supplier of your company by id, a supplier name, or null for every supplier of the type. */
+export const supplierTypeReviewInput = z.object({
+  supplier: z.union([id, requiredText(255)]).nullable().default(null),
+  type: z.enum(CONSUMPTION_TYPES),
+  A1: decimalText,
+  B1: decimalText,
+  C1: decimalText,
+});
+
+export const ENTRY_INPUTS = {
+  'aircraft-model-reviews': aircraftModelReviewInput,
+  'ship-load-type-reviews': shipLoadTypeReviewInput,
+  'road-vehicle-reviews': roadVehicleReviewInput,
+  'rail-vehicle-reviews': railVehicleReviewInput,
+  'car-family-reviews': carFamilyReviewInput,
+  'supplier-type-reviews': supplierTypeReviewInput,
+} as const satisfies Record<EntryKind, z.ZodObject>;
+export const ENTRY_PATCHES = {
+  'aircraft-model-reviews': patchOf(aircraftModelReviewInput),
+  'ship-load-type-reviews': patchOf(shipLoadTypeReviewInput),
+  'road-vehicle-reviews': patchOf(roadVehicleReviewInput),
+  'rail-vehicle-reviews': patchOf(railVehicleReviewInput),
+  'car-family-reviews': patchOf(carFamilyReviewInput),
+  'supplier-type-reviews': patchOf(supplierTypeReviewInput),
+} as const;
+export const ENTRY_BODIES = {
+  'aircraft-model-reviews': aircraftModelReview,
+  'ship-load-type-reviews': shipLoadTypeReview,
+  'road-vehicle-reviews': roadVehicleReview,
+  'rail-vehicle-reviews': railVehicleReview,
+  'car-family-reviews': carFamilyReview,
+  'supplier-type-reviews': supplierTypeReview,
+} as const satisfies Record<EntryKind, z.ZodObject>;
+export type EntryInputs = { [K in EntryKind]: z.infer<(typeof ENTRY_INPUTS)[K]> };
+export type EntryBodies = { [K in EntryKind]: z.infer<(typeof ENTRY_BODIES)[K]> };

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database.ts';
 import type { SeedResult } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startOutbox } from './mail/outbox.ts';
+import { startRecalculator } from './resources/reviews/recalculator.ts';
 import type { AppDeps } from './app-deps.ts';
 
 function announceLogins(config: Config, seeded: SeedResult) {
@@ -33,12 +34,15 @@ async function main() {
   const app = await buildApp(deps);
   // The outbox logs through the app's logger, so it starts once the app exists; routes read it per request.
   deps.outbox = config.mail ? startOutbox(database.db, createMailer(config.mail), app.log) : undefined;
+  // Resumes a recalculation that a stop or a crash interrupted (docs/decisions/0011-reviews.md).
+  deps.recalculator = startRecalculator(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
     await deps.outbox?.stop();
+    await deps.recalculator?.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -339,8 +339,9 @@ export const roadVehicleReviews = pgTable(
     f1: coefficient('f1'),
   },
   (t) => [
-    index('road_vehicle_reviews_review_idx').on(t.reviewId),
     index('road_vehicle_reviews_vehicle_idx').on(t.vehicleId),
+    // One entry per vehicle and Euro standard; null (every standard) counts as one value.
+    uniqueIndex('road_vehicle_reviews_unique').on(t.reviewId, t.vehicleId, sql`coalesce(${t.euroStandard}, '')`),
   ],
 );
 
@@ -357,8 +358,8 @@ export const railVehicleReviews = pgTable(
     c1: coefficient('c1'),
   },
   (t) => [
-    index('rail_vehicle_reviews_review_idx').on(t.reviewId),
     index('rail_vehicle_reviews_vehicle_idx').on(t.vehicleId),
+    uniqueIndex('rail_vehicle_reviews_unique').on(t.reviewId, t.vehicleId),
   ],
 );
 
@@ -376,7 +377,7 @@ export const shipLoadTypeReviews = pgTable(
     v2: coefficient('v2'),
   },
   (t) => [
-    index('ship_load_type_reviews_review_idx').on(t.reviewId),
+    uniqueIndex('ship_load_type_reviews_unique').on(t.reviewId, t.shipLoadType, t.shipFuelType),
     check('ship_load_type_reviews_load_type_check', shipLoadTypeCheck(t.shipLoadType)),
     check('ship_load_type_reviews_fuel_check', sql`${t.shipFuelType} in ('mgo_mdo', 'lng')`),
   ],
@@ -400,12 +401,15 @@ export const aircraftModelReviews = pgTable(
     fCh4: coefficient('f_ch4'),
   },
   (t) => [
-    index('aircraft_model_reviews_review_idx').on(t.reviewId),
     index('aircraft_model_reviews_model_idx').on(t.aircraftModelId),
+    uniqueIndex('aircraft_model_reviews_unique').on(t.reviewId, t.aircraftModelId),
   ],
 );
 
-/** Car families arrive with consumptions (a later issue); until then the entry names its family by model text. */
+/**
+ * A review is the platform's and every company reads it, while car families are each company's: the entry names the
+ * family by its model's text, and matches the voyages of every company's family of that model.
+ */
 export const carFamilyReviews = pgTable(
   'car_family_reviews',
   {
@@ -416,10 +420,10 @@ export const carFamilyReviews = pgTable(
     b1: coefficient('b1'),
     c1: coefficient('c1'),
   },
-  (t) => [index('car_family_reviews_review_idx').on(t.reviewId)],
+  (t) => [uniqueIndex('car_family_reviews_unique').on(t.reviewId, sql`lower(${t.familyModel})`)],
 );
 
-/** Suppliers arrive with consumptions (a later issue); until then the entry names its supplier by text, or none. */
+/** As car families: the entry names its supplier by text (every company's supplier of that name), or none (any supplier). */
 export const supplierTypeReviews = pgTable(
   'supplier_type_reviews',
   {
@@ -432,7 +436,7 @@ export const supplierTypeReviews = pgTable(
     c1: coefficient('c1'),
   },
   (t) => [
-    index('supplier_type_reviews_review_idx').on(t.reviewId),
+    uniqueIndex('supplier_type_reviews_unique').on(t.reviewId, sql`lower(coalesce(${t.supplierName}, ''))`, t.type),
     check('supplier_type_reviews_type_check', sql`${t.type} in ('gasoil', 'natural_gas', 'electricity')`),
   ],
 );

@@ -69,6 +69,11 @@ export const reports = pgTable(
     destinationLocality: text('destination_locality').notNull().default(''),
     destinationCountry: text('destination_country').notNull().default(''),
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'restrict' }),
+    /**
+     * The user chose the review in the version select. Otherwise the report follows the review in force on its date,
+     * and moves when a review is added, re-dated or deleted (docs/decisions/0011-reviews.md).
+     */
+    reviewChosen: boolean('review_chosen').notNull().default(false),
     businessTrip: boolean('business_trip').notNull().default(false),
     consolidatedAt: timestamp('consolidated_at', { withTimezone: true }),
     createdById: integer('created_by_id')
@@ -90,6 +95,9 @@ export const reports = pgTable(
     index('reports_company_type_idx').on(t.companyId, t.type, t.businessTrip, t.date),
     index('reports_company_created_by_idx').on(t.companyId, t.createdById),
     index('reports_company_co2_idx').on(t.companyId, t.co2Total),
+    // The open and consolidated reports of a review: what a change recalculates, what a deletion must keep
+    // (docs/decisions/0011-reviews.md).
+    index('reports_review_idx').on(t.reviewId, t.consolidatedAt),
     index('reports_company_project_idx').on(t.companyId, sql`lower(${t.projectName})`),
     check('reports_type_check', sql`${t.type} in ('transport', 'consumption')`),
   ],

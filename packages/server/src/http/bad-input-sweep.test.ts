@@ -321,7 +321,24 @@ async function realObjects() {
   children.voyages = await post(`/api/reports/${consumptionReport}/voyages/`, { car_family: Number(family), date: '2026-03-02', distance: 10 });
   const reportOf = (path: string) => (/^\/api\/reports\/\{id\}\/(consumptions|voyages)\//.test(path) ? consumptionReport : report);
   const me = (await t.call(token, { method: 'GET', url: '/api/rest-auth/user/' })).json<{ id: number }>();
-  const own: Record<string, string> = { users: String(me.id), places: 'test:none' };
+  // Reviews are changed by the platform: an unlocked clone (starting when no report falls) with an entry of every kind.
+  const platformToken = await t.login('platform.super');
+  const asPlatform = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+    const res = await t.call(platformToken, { method, url, ...(payload ? { payload } : {}) });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json<Record<string, { id: number }[]> & { id: number }>();
+  };
+  const review = await asPlatform('POST', '/api/reviews/1/clone/', { start_date: '2099-01-01' });
+  await asPlatform('POST', `/api/reviews/${review.id}/car-family-reviews/`, { family: 'Sweep', A1: 0.1, B1: 0, C1: 0 });
+  await asPlatform('POST', `/api/reviews/${review.id}/ship-load-type-reviews/`, { ship_load_type: 'groupage_roro', ship_fuel_type: 'lng', A2: 10, B2: 0, C2: 0, D2: 1, V2: 18 });
+  const railVehicle = (await asPlatform('GET', '/api/rail-vehicles/')).results?.[0]?.id;
+  await asPlatform('POST', `/api/reviews/${review.id}/rail-vehicle-reviews/`, { vehicle: railVehicle, A1: 0.02, B1: 0, C1: 0 });
+  await asPlatform('POST', `/api/reviews/${review.id}/supplier-type-reviews/`, { supplier: null, type: 'gasoil', A1: 0.1, B1: 0, C1: 0 });
+  const entries = await asPlatform('GET', `/api/reviews/${review.id}/`);
+  for (const list of ['aircraft_model_reviews', 'ship_load_type_reviews', 'road_vehicle_reviews', 'rail_vehicle_reviews', 'car_family_reviews', 'supplier_type_reviews']) {
+    children[list.replaceAll('_', '-')] = String(entries[list]?.[0]?.id);
+  }
+  const own: Record<string, string> = { users: String(me.id), places: 'test:none', reviews: String(review.id) };
   /** The path with each parameter replaced by a real id, or by `replace(name, id)` where that gives one. */
   return (path: string, replace: (param: string, id: string) => string = (_p, id) => id) =>
     path.replace(/\{(\w+)\}/g, (_, param: string) => {
@@ -389,11 +406,12 @@ describe('ids, caching and empty changes on every route', () => {
   it('answers 200 with the object unchanged to a PATCH of nothing, or of fields it ignores', async () => {
     const problems: string[] = [];
     // Each helper owns its resource: users' PATCH is checked in resources/users.
+    const platformToken = await t.login('platform.super');
     for (const route of routes.filter((r) => r.method === 'PATCH' && !r.path.startsWith('/api/users/'))) {
       const url = real(route.path);
       const before = await t.call(token, { method: 'GET', url });
       for (const payload of [{}, { not_a_field: 'x' }]) {
-        const res = await t.call(token, { method: 'PATCH', url, payload });
+        const res = await t.call(route.path.startsWith('/api/reviews/') ? platformToken : token, { method: 'PATCH', url, payload });
         const what = `PATCH ${url} ${JSON.stringify(payload)}`;
         if (res.statusCode !== 200) problems.push(`${what}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         else if (JSON.stringify(unstamped(res.body)) !== JSON.stringify(unstamped(before.body))) problems.push(`${what}: changed ${res.body.slice(0, 200)}`);

@@ -171,6 +171,23 @@ const catalog = {
     'El destino debe ser distinto del origen; para registrar un movimiento local, introduzca la distancia.',
   ],
   no_review: ['No review applies to this report date.', 'Ninguna revisión se aplica a la fecha de este informe.'],
+  review_read_only: [
+    'This review is read-only: it cannot be changed or deleted. Duplicate it to change its factors.',
+    'Esta revisión es de solo lectura: no se puede modificar ni eliminar. Duplíquela para cambiar sus factores.',
+  ],
+  review_in_use: [
+    'Consolidated reports calculated with this review: {count}. Their figures keep it, so it cannot be deleted.',
+    'Informes consolidados calculados con esta revisión: {count}. Sus cifras la conservan, así que no se puede eliminar.',
+  ],
+  review_last: ['The only review cannot be deleted: reports need one.', 'No se puede eliminar la única revisión: los informes necesitan una.'],
+  review_entry_taken: [
+    'This review already has an entry for {what}. Edit that entry instead.',
+    'Esta revisión ya tiene una entrada para {what}. Modifique esa entrada.',
+  ],
+  review_unknown_factor: [
+    'Unknown factor key: this review has no factor "{key}".',
+    'Clave de factor desconocida: esta revisión no tiene el factor "{key}".',
+  ],
   consolidated: ['Report {reference} consolidated.', 'Informe {reference} consolidado.'],
   unconsolidated: ['Report {reference} unconsolidated.', 'Informe {reference} desconsolidado.'],
   import_row: ['Row {row}, {field}: {message}', 'Fila {row}, {field}: {message}'],

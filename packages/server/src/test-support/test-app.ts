@@ -6,6 +6,7 @@ import { openPglite, openPostgres, type Database, type Db } from '../db/connecti
 import type { SeedOptions } from '../db/seed.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { startOutbox, type OutboxTiming } from '../mail/outbox.ts';
+import { startRecalculator } from '../resources/reviews/recalculator.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { createPostgresDatabase, migrateAndSeed, templateKey } from './template-database.ts';
 import { DEMO_PASSWORD } from './test-seed.ts';
@@ -64,6 +65,7 @@ export async function createTestApp(env: Record<string, string> = {}, testOption
   testOptions.beforeReady?.(app);
   await app.ready();
   deps.outbox = config.mail ? startOutbox(database.db, createMailer(config.mail), app.log, TEST_OUTBOX_TIMING) : undefined;
+  deps.recalculator = startRecalculator(database.db, app.log, { pollMs: 3_600_000, batch: 25 });
 
   const call: TestApp['call'] = (token, options) =>
     app.inject({
@@ -83,6 +85,7 @@ export async function createTestApp(env: Record<string, string> = {}, testOption
     },
     async close() {
       await deps.outbox?.stop();
+      await deps.recalculator?.stop();
       await app.close();
       await database.close();
       await drop();

@@ -18,6 +18,7 @@ export function reportBody({ report: r, author, company, review }: ReportWithRef
     origin_location: latLngOrNull(r.originLat, r.originLng),
     destination_location: latLngOrNull(r.destinationLat, r.destinationLng),
     review,
+    review_chosen: r.reviewChosen,
     business_trip: r.businessTrip,
     read_only: r.consolidatedAt !== null,
     consolidated_at: r.consolidatedAt?.toISOString() ?? null,

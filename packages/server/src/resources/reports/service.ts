@@ -159,6 +159,7 @@ export async function createReportRow(tx: Executor, ctx: TenantContext, input: R
     type,
     reference: await nextReference(tx, ctx.companyId, type, input.date),
     reviewId: await chooseReview(tx, ctx, input.review, input.date),
+    reviewChosen: Boolean(input.review),
     createdById: ctx.userId,
   });
   return loadReport(tx, ctx, id, true);
@@ -171,8 +172,12 @@ export async function updateReport(db: Db, ctx: TenantContext, language: Languag
       assertBusinessTripAllowed(ctx, input.business_trip, found.report.type);
     }
     const values = reportColumns(input, found.report.type);
-    if (input.review !== undefined) {
-      values.reviewId = await chooseReview(tx, ctx, input.review, input.date ?? found.report.date);
+    // A review chosen in the version select stays; null hands the choice back to the date, and a report that
+    // follows its date follows a new date too (docs/decisions/0011-reviews.md).
+    const chosen = input.review === undefined ? found.report.reviewChosen : input.review !== null;
+    if (input.review !== undefined || (!chosen && input.date !== undefined && input.date !== found.report.date)) {
+      values.reviewId = await chooseReview(tx, ctx, chosen ? input.review : null, input.date ?? found.report.date);
+      values.reviewChosen = chosen;
     }
     await repo.updateReport(tx, ctx.companyId, id, { ...values, updatedAt: new Date() });
     await recalculateReport(tx, await loadReport(tx, ctx, id, true), language);
@@ -216,6 +221,7 @@ export async function cloneReport(db: Db, ctx: TenantContext, language: Language
       destinationCountry: r.destinationCountry,
       businessTrip: r.businessTrip && ctx.company.platform,
       reviewId: reviewId ? await chooseReview(tx, ctx, reviewId, r.date) : r.reviewId,
+      reviewChosen: reviewId ? true : r.reviewChosen,
       createdById: ctx.userId,
     });
     if (r.type === 'consumption') await cloneConsumptionChildren(tx, ctx.companyId, r.id, newId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import {
   aircraftModelReviews,
@@ -58,9 +58,37 @@ export async function findReview(db: Executor, where: SQL | undefined): Promise<
   return row;
 }
 
+/** The review if the company sees it, locked until the transaction ends (changes to one review queue up). */
+export async function findReviewForUpdate(db: Executor, companyId: number, id: number): Promise<ReviewRow | undefined> {
+  const [row] = await db.select().from(reviews).where(and(eq(reviews.id, id), visibleTo(db, companyId))).for('update');
+  return row;
+}
+
+export async function countVisible(db: Executor, companyId: number): Promise<number> {
+  return db.$count(reviews, visibleTo(db, companyId));
+}
+
+/** Copies every entry of review `from` into review `to`, one INSERT … SELECT per list. */
+export async function copyEntries(db: Executor, from: number, to: number): Promise<void> {
+  await db.execute(sql`insert into road_vehicle_reviews (review_id, vehicle_id, euro_standard, a1, b1, c1, d1, e1, f1)
+    select ${to}, vehicle_id, euro_standard, a1, b1, c1, d1, e1, f1 from road_vehicle_reviews where review_id = ${from} order by id`);
+  await db.execute(sql`insert into rail_vehicle_reviews (review_id, vehicle_id, a1, b1, c1)
+    select ${to}, vehicle_id, a1, b1, c1 from rail_vehicle_reviews where review_id = ${from} order by id`);
+  await db.execute(sql`insert into ship_load_type_reviews (review_id, ship_load_type, ship_fuel_type, a2, b2, c2, d2, v2)
+    select ${to}, ship_load_type, ship_fuel_type, a2, b2, c2, d2, v2 from ship_load_type_reviews where review_id = ${from} order by id`);
+  await db.execute(sql`insert into aircraft_model_reviews (review_id, aircraft_model_id, a4, b4, c4, d4, e4, f_comb, comb_lto, f_ch4)
+    select ${to}, aircraft_model_id, a4, b4, c4, d4, e4, f_comb, comb_lto, f_ch4 from aircraft_model_reviews where review_id = ${from} order by id`);
+  await db.execute(sql`insert into car_family_reviews (review_id, family_model, a1, b1, c1)
+    select ${to}, family_model, a1, b1, c1 from car_family_reviews where review_id = ${from} order by id`);
+  await db.execute(sql`insert into supplier_type_reviews (review_id, supplier_name, type, a1, b1, c1)
+    select ${to}, supplier_name, type, a1, b1, c1 from supplier_type_reviews where review_id = ${from} order by id`);
+}
+
 export async function findReviewById(db: Executor, id: number): Promise<ReviewRow | undefined> {
   return findReview(db, eq(reviews.id, id));
 }
+
+export type ReviewEntries = Awaited<ReturnType<typeof reviewEntries>>;
 
 /** The six entry lists of one review, each in insertion order. */
 export async function reviewEntries(db: Executor, reviewId: number) {

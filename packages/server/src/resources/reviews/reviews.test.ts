@@ -21,6 +21,7 @@ describe('GET /api/reviews/', () => {
           title: 'DESNZ 2025',
           start_date: '2025-01-01',
           read_only: true,
+          source: 'DESNZ 2025',
           content_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
         },
       ]);

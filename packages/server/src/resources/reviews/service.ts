@@ -1,4 +1,4 @@
-import { REVIEW_ORDERING, type ListQuery, type Review, type ReviewSummary } from '@huella/contracts';
+import { REVIEW_ORDERING, type EntryKind, type ListQuery, type Review, type ReviewSummary } from '@huella/contracts';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { reviews } from '../../db/schema.ts';
@@ -7,6 +7,8 @@ import { parseOrdering } from '../../http/ordering.ts';
 import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import { searchAny } from '../../http/search.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
+import { ENTRY_KIND_SPECS, type EntryKindSpec } from './entry-kinds.ts';
+import { reviewUse } from './open-reports.ts';
 import * as repo from './repository.ts';
 
 const ORDERING = {
@@ -20,6 +22,7 @@ const summaryBody = (r: repo.ReviewRow): ReviewSummary => ({
   title: r.title,
   start_date: r.startDate,
   read_only: r.readOnly,
+  source: r.source,
   content_hash: r.contentHash,
 });
 
@@ -39,68 +42,20 @@ export async function listReviews(
 export async function getReview(db: Executor, ctx: TenantContext, id: number): Promise<Review> {
   const row = await repo.findReview(db, and(eq(reviews.id, id), repo.visibleTo(db, ctx.companyId)));
   if (!row) throw notFound();
-  const e = await repo.reviewEntries(db, row.id);
+  const entries = await repo.reviewEntries(db, row.id);
+  const list = <K extends EntryKind>(kind: K) => (ENTRY_KIND_SPECS[kind] as EntryKindSpec<K>).bodies(entries);
   return {
     ...summaryBody(row),
-    source: row.source,
     gwp_basis: row.gwpBasis,
     gwp: row.gwp,
     factors: row.factors,
     factor_notes: row.factorNotes,
-    aircraft_model_reviews: e.aircraft.map(({ entry, modelName }) => ({
-      id: entry.id,
-      aircraft_model: { id: entry.aircraftModelId, name: modelName },
-      A4: entry.a4,
-      B4: entry.b4,
-      C4: entry.c4,
-      D4: entry.d4,
-      E4: entry.e4,
-      F_Comb: entry.fComb,
-      Comb_LTO: entry.combLto,
-      F_CH4: entry.fCh4,
-    })),
-    ship_load_type_reviews: e.ship.map((entry) => ({
-      id: entry.id,
-      ship_load_type: entry.shipLoadType,
-      ship_fuel_type: entry.shipFuelType,
-      A2: entry.a2,
-      B2: entry.b2,
-      C2: entry.c2,
-      D2: entry.d2,
-      V2: entry.v2,
-    })),
-    road_vehicle_reviews: e.road.map(({ entry, vehicleName }) => ({
-      id: entry.id,
-      vehicle: { id: entry.vehicleId, name: vehicleName },
-      euro_standard: entry.euroStandard,
-      A1: entry.a1,
-      B1: entry.b1,
-      C1: entry.c1,
-      D1: entry.d1,
-      E1: entry.e1,
-      F1: entry.f1,
-    })),
-    rail_vehicle_reviews: e.rail.map(({ entry, vehicleName }) => ({
-      id: entry.id,
-      vehicle: { id: entry.vehicleId, name: vehicleName },
-      A1: entry.a1,
-      B1: entry.b1,
-      C1: entry.c1,
-    })),
-    car_family_reviews: e.carFamily.map((entry) => ({
-      id: entry.id,
-      family: { model: entry.familyModel },
-      A1: entry.a1,
-      B1: entry.b1,
-      C1: entry.c1,
-    })),
-    supplier_type_reviews: e.supplier.map((entry) => ({
-      id: entry.id,
-      supplier: entry.supplierName === null ? null : { name: entry.supplierName },
-      type: entry.type,
-      A1: entry.a1,
-      B1: entry.b1,
-      C1: entry.c1,
-    })),
+    aircraft_model_reviews: list('aircraft-model-reviews'),
+    ship_load_type_reviews: list('ship-load-type-reviews'),
+    road_vehicle_reviews: list('road-vehicle-reviews'),
+    rail_vehicle_reviews: list('rail-vehicle-reviews'),
+    car_family_reviews: list('car-family-reviews'),
+    supplier_type_reviews: list('supplier-type-reviews'),
+    reports: await reviewUse(db, row.id, ctx.company.platform ? undefined : ctx.companyId),
   };
 }

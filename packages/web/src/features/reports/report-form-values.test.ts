@@ -1,6 +1,6 @@
-import type { GmapsPlace } from '@huella/contracts';
+import type { GmapsPlace, Report } from '@huella/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyReportValues, toReportInput } from './report-form-values.ts';
+import { emptyReportValues, reportFormValues, toReportInput } from './report-form-values.ts';
 
 const valencia: GmapsPlace = {
   place_id: 'city:2509954',
@@ -56,5 +56,37 @@ describe('toReportInput', () => {
       destination: '',
       business_trip: false,
     });
+  });
+});
+
+const saved: Report = {
+  id: 9,
+  type: 'transport',
+  reference: 'TR-2026-9',
+  project_name: 'Oranges',
+  project_reference: '',
+  date: '2026-11-23',
+  origin: '',
+  destination: '',
+  origin_gmaps: null,
+  destination_gmaps: null,
+  origin_location: null,
+  destination_location: null,
+  review: { id: 4, title: 'DESNZ 2025' },
+  review_chosen: true,
+  business_trip: false,
+  read_only: false,
+  consolidated_at: null,
+  CO2_total: 0,
+  weight: 0,
+  created_by: { id: 1, username: 'demo.user', company: { id: 1, allowed_tags: [] } },
+  created_at: '2026-11-23T00:00:00.000Z',
+  updated_at: '2026-11-23T00:00:00.000Z',
+};
+
+describe('reportFormValues', () => {
+  it('shows the review only when it was chosen: a report that follows its date keeps following when saved', () => {
+    expect(reportFormValues(saved).review).toBe('4');
+    expect(reportFormValues({ ...saved, review_chosen: false }).review).toBeNull();
   });
 });

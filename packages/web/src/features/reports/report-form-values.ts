@@ -32,7 +32,8 @@ export function reportFormValues(report: Report): ReportFormValues {
     project_reference: report.project_reference,
     origin: { text: report.origin, gmaps: report.origin_gmaps },
     destination: { text: report.destination, gmaps: report.destination_gmaps },
-    review: report.review ? String(report.review.id) : null,
+    // A report that follows its date shows no choice, so saving it keeps following (docs/decisions/0011-reviews.md).
+    review: report.review && report.review_chosen ? String(report.review.id) : null,
     business_trip: report.business_trip,
   };
 }

@@ -1,0 +1,82 @@
+import type { Db } from '../../db/connection.ts';
+import { recalculateStale } from './open-reports.ts';
+
+// The background half of a review change (docs/decisions/0011-reviews.md "Recalculation"): when a change leaves
+// more open reports stale than one transaction should hold, this loop recalculates them in small transactions.
+// It finds its work in the data (stale reports), so it resumes after a restart or a crash with nothing lost, and
+// several API processes may run it at once (rows are locked and skipped).
+
+export interface Recalculator {
+  /** A change left stale reports: start now rather than at the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+interface Log {
+  warn(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+export interface RecalculatorTiming {
+  /** Looks for stale reports this often when nobody wakes it (and once at start: a restart resumes). */
+  pollMs: number;
+  /** Reports per transaction. */
+  batch: number;
+}
+
+export const DEFAULT_RECALCULATOR_TIMING: RecalculatorTiming = { pollMs: 60_000, batch: 25 };
+
+const noop = (): void => undefined;
+
+export function startRecalculator(db: Db, log: Log, timing: RecalculatorTiming = DEFAULT_RECALCULATOR_TIMING): Recalculator {
+  const state = { stopped: false, woken: false, wakeUp: noop };
+
+  /** One pass over every stale report, in id order; a report that cannot be calculated is passed over. */
+  async function pass() {
+    let after = 0;
+    let recalculated = 0;
+    let failed = 0;
+    while (!state.stopped) {
+      const done = await db.transaction((tx) => recalculateStale(tx, 'en', { after, limit: timing.batch }));
+      recalculated += done.recalculated;
+      failed += done.failed;
+      if (done.seen < timing.batch) break;
+      after = done.last;
+    }
+    if (recalculated || failed) log.info({ recalculated, failed }, 'reports recalculated after a review change');
+    if (failed) log.warn({ failed }, 'open reports cannot be calculated with their review; they keep their previous figures');
+  }
+
+  async function loop() {
+    while (!state.stopped) {
+      state.woken = false;
+      try {
+        await pass();
+      } catch (error) {
+        log.warn({ error: error instanceof Error ? error.message : String(error) }, 'review recalculation pass failed');
+      }
+      if (state.stopped || state.woken) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timing.pollMs);
+        state.wakeUp = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      state.wakeUp = noop;
+    }
+  }
+
+  const running = loop();
+  return {
+    wake() {
+      state.woken = true;
+      state.wakeUp();
+    },
+    async stop() {
+      state.stopped = true;
+      state.wakeUp();
+      await running;
+    },
+  };
+}
