@@ -17,6 +17,7 @@ export * from './localised-decimal.ts';
 export * from './figures.ts';
 export * from './distances.ts';
 export * from './totals.ts';
+export * from './restatement.ts';
 export * from './exports.ts';
 export * from './labels/label.ts';
 export * from './labels/enum-labels.ts';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createConsumptionLookups, type ConsumptionLookups } from '../../test-support/consumption-lookups.ts';
+import { defaultReviewId } from '../../test-support/default-review.ts';
 import { ACTORS, actorProblems, foreignChildProblems, mismatch, routeOf, sender, urlOf, type Actor, type Matrix, type MatrixRow } from '../../test-support/route-matrix.ts';
 import { signedInApp, type Json } from '../../test-support/signed-in-app.ts';
 
@@ -11,7 +12,10 @@ const session = signedInApp();
 const send = sender(session);
 let lookups: ConsumptionLookups;
 let platformLookups: ConsumptionLookups;
+/** The review a restatement asks for: the seeded one, which every company sees. */
+let review: number;
 beforeAll(async () => {
+  review = await defaultReviewId(session.app().db);
   lookups = await createConsumptionLookups(session.app(), session.as('demo.super'));
   platformLookups = await createConsumptionLookups(session.app(), session.as('platform.super'));
 });
@@ -84,6 +88,7 @@ const REPORT_ROWS: Row[] = [
   { method: 'POST', path: '/api/reports/{id}/consolidate/', may: 'consolidators', ok: 200, changes: true, fresh: freshReport },
   // Consolidation cannot be undone, open or not, whoever asks.
   { method: 'POST', path: '/api/reports/{id}/desconsolidate/', may: 'nobody', ok: 200, always: 409 },
+  { method: 'POST', path: '/api/reports/{id}/restate/', may: 'everyone', ok: 200, body: () => ({ review }) },
   { method: 'POST', path: '/api/reports/{id}/clone/', may: 'everyone', ok: 201, body: () => ({}) },
 ];
 

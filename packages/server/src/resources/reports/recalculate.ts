@@ -8,6 +8,7 @@ import {
   type CargoInput,
   type ConsumptionInput,
   type ReportInput,
+  type ReportResult,
   type StageInput,
   type StageResult,
   type StorageInput,
@@ -162,27 +163,48 @@ function calculationFailure(error: CalculationError, input: ReportInput, focus: 
   return validationFailed({ [field]: [CODE_MESSAGES[error.code](review, error.field)] });
 }
 
-type LoadedReview = Extract<LoadFactorSetResult, { ok: true }>;
+export type LoadedReview = Extract<LoadFactorSetResult, { ok: true }>;
+
+/** Review `reviewId` as the core's factor set; one that is gone or cannot be compiled is a 400 on `review`. */
+export async function factorSetOf(db: Executor, reviewId: number, title: string): Promise<LoadedReview> {
+  const loaded = await loadFactorSet(db, reviewId);
+  if (!loaded) throw validationFailed({ review: [msg('no_review')] });
+  if (!loaded.ok) throw validationFailed({ review: [msg('missing_factor', { review: title, detail: loaded.field })] });
+  return loaded;
+}
 
 /** The report's review as the core's factor set; a report without a usable one is a 400 on `review`. */
 async function reviewOf(db: Executor, found: ReportWithRefs): Promise<LoadedReview> {
   const { reviewId } = found.report;
   if (reviewId === null) throw validationFailed({ review: [msg('no_review')] });
-  const loaded = await loadFactorSet(db, reviewId);
-  if (!loaded) throw validationFailed({ review: [msg('no_review')] });
-  if (!loaded.ok) throw validationFailed({ review: [msg('missing_factor', { review: found.review?.title ?? '', detail: loaded.field })] });
-  return loaded;
+  return factorSetOf(db, reviewId, found.review?.title ?? '');
 }
 
+/** A calculation of a report's current inputs, with what storing it needs; nothing is stored yet. */
+export type ReportCalculation =
+  | { type: 'transport'; graph: ReportGraph; result: ReportResult; geometries: Map<number, [number, number][]> }
+  | { type: 'consumption'; graph: ConsumptionGraph; result: ReportResult };
+
 /**
- * Recalculates a report with its review and stores every figure (report, stages, links, storages; consumptions
- * and voyages of a consumption report) in the caller's transaction (docs/design.md). An input the core cannot
- * calculate is a 400 and nothing is saved.
+ * Calculates a report's current inputs (the graph as stored, sea stages routed) with `review`, storing nothing:
+ * recalculation stores what this gives, restatement compares it with the stored figures. An input the core
+ * cannot calculate is a 400 naming the field; a missing factor names `review.title`, the set that lacks it.
  */
-export async function recalculateReport(db: Executor, found: ReportWithRefs, language: Language, focus?: Focus): Promise<void> {
+export async function calculateReport(
+  db: Executor,
+  found: ReportWithRefs,
+  review: { factorSet: LoadedReview['factorSet']; title: string },
+  language: Language,
+  focus?: Focus,
+): Promise<ReportCalculation> {
   const { report } = found;
-  const loaded = await reviewOf(db, found);
-  if (report.type === 'consumption') return recalculateConsumptionReport(db, found, loaded, focus);
+  if (report.type === 'consumption') {
+    const graph = await loadConsumptionGraph(db, report.companyId, report.id);
+    const input = buildConsumptionInput(graph, found.company.onlyScope3);
+    const result = calculate(input, review.factorSet);
+    if (!result.ok) throw calculationFailure(result, input, focus, review.title);
+    return { type: 'consumption', graph, result };
+  }
 
   const graph = await loadReportGraph(db, report.id);
   const routed = new Map<number, number>();
@@ -198,9 +220,23 @@ export async function recalculateReport(db: Executor, found: ReportWithRefs, lan
   }
 
   const input = buildReportInput(graph, found.company.onlyScope3, routed);
-  const result = calculate(input, loaded.factorSet);
-  if (!result.ok) throw calculationFailure(result, input, focus, found.review?.title ?? '');
+  const result = calculate(input, review.factorSet);
+  if (!result.ok) throw calculationFailure(result, input, focus, review.title);
+  return { type: 'transport', graph, result, geometries };
+}
 
+/**
+ * Recalculates a report with its review and stores every figure (report, stages, links, storages; consumptions
+ * and voyages of a consumption report) in the caller's transaction (docs/design.md). An input the core cannot
+ * calculate is a 400 and nothing is saved.
+ */
+export async function recalculateReport(db: Executor, found: ReportWithRefs, language: Language, focus?: Focus): Promise<void> {
+  const loaded = await reviewOf(db, found);
+  const calculation = await calculateReport(db, found, { factorSet: loaded.factorSet, title: found.review?.title ?? '' }, language, focus);
+  if (calculation.type === 'consumption') return storeConsumptionCalculation(db, found, loaded, calculation);
+
+  const { report } = found;
+  const { graph, result, geometries } = calculation;
   const now = new Date();
   const weight = graph.cargos.reduce((sum, c) => sum + cargoMassT(c), 0);
   await updateReport(db, report.companyId, report.id, {
@@ -234,13 +270,13 @@ export async function recalculateReport(db: Executor, found: ReportWithRefs, lan
   }
 }
 
-async function recalculateConsumptionReport(db: Executor, found: ReportWithRefs, loaded: LoadedReview, focus: Focus | undefined): Promise<void> {
+async function storeConsumptionCalculation(
+  db: Executor,
+  found: ReportWithRefs,
+  loaded: LoadedReview,
+  { graph, result }: Extract<ReportCalculation, { type: 'consumption' }>,
+): Promise<void> {
   const { report } = found;
-  const graph = await loadConsumptionGraph(db, report.companyId, report.id);
-  const input = buildConsumptionInput(graph, found.company.onlyScope3);
-  const result = calculate(input, loaded.factorSet);
-  if (!result.ok) throw calculationFailure(result, input, focus, found.review?.title ?? '');
-
   const now = new Date();
   await updateReport(db, report.companyId, report.id, {
     co2Total: result.totals.co2e_wtw,

@@ -1,5 +1,6 @@
 import { STAGE_KINDS, STAGE_PATHS, type StageKind } from '@huella/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultReviewId } from '../../test-support/default-review.ts';
 import { ACTORS, actorProblems, foreignChildProblems, mismatch, routeOf, sender, urlOf, type Actor, type Matrix, type MatrixRow } from '../../test-support/route-matrix.ts';
 import { signedInApp, type Json } from '../../test-support/signed-in-app.ts';
 
@@ -9,6 +10,11 @@ import { signedInApp, type Json } from '../../test-support/signed-in-app.ts';
 
 const session = signedInApp(['demo.super', 'demo.admin', 'demo.user', 'scope3.super']);
 const send = sender(session);
+/** The review a restatement asks for: the seeded one, which every company sees. */
+let review: number;
+beforeAll(async () => {
+  review = await defaultReviewId(session.app().db);
+});
 
 /** Setting the scene: anything but the expected answer is a broken fixture, not a finding. */
 async function accepted(who: string, url: string, payload: object | undefined, status: number): Promise<Json> {
@@ -112,6 +118,8 @@ const REPORT_ROWS: Row[] = [
   { method: 'POST', path: '/api/reports/{id}/calculate_emissions/', may: 'everyone', ok: 200, changes: true },
   { method: 'POST', path: '/api/reports/{id}/consolidate/', may: 'consolidators', ok: 200, changes: true, fresh: freshReport },
   { method: 'POST', path: '/api/reports/{id}/desconsolidate/', may: 'managers', ok: 200, fresh: freshConsolidatedReport },
+  // Whoever reads a report may restate it: nothing stored changes, consolidated or not (docs/methodology.md §2).
+  { method: 'POST', path: '/api/reports/{id}/restate/', may: 'everyone', ok: 200, body: () => ({ review }) },
   { method: 'POST', path: '/api/reports/{id}/clone/', may: 'everyone', ok: 201, body: () => ({}) },
 ];
 

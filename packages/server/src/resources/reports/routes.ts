@@ -10,6 +10,8 @@ import {
   reportListQuery,
   reportPatch,
   reportTotals,
+  restatement,
+  restatementInput,
 } from '@huella/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,11 +23,12 @@ import { requireTenant } from '../../http/authenticate.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
 import { requestLanguage as language } from '../../http/request-language.ts';
-import { conflictResponse, errorResponses, fileResponse, reportChangeResponses } from '../../http/route-schemas.ts';
+import { conflictResponse, errorResponses, fileResponse, noSeaRouteResponse, reportChangeResponses } from '../../http/route-schemas.ts';
 import { sendPage } from '../../http/send-page.ts';
 import { reportImportForm } from './import/import-form.ts';
 import { importReport } from './import/import-report.ts';
 import { readMultipart } from './import/read-multipart.ts';
+import { restateReport } from './restate-report.ts';
 import * as service from './service.ts';
 
 const tags = ['reports'];
@@ -36,6 +39,11 @@ const anyTotals = z.discriminatedUnion('type', [reportTotals, consumptionTotals]
 /** An empty JSON body misses every required field: said as the schema would say it. */
 function requiredBody(): never {
   throw validationFailed({ project_name: [msg('required')], date: [msg('required')] });
+}
+
+/** A restatement asked for with no body (or `null`) names the field it misses. */
+function requiredReview(): never {
+  throw validationFailed({ review: [msg('required')] });
 }
 
 export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -134,6 +142,23 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post('/api/reports/:id/desconsolidate/', { schema: { tags, summary: 'Undo the consolidation of a report', params: idParams, response: { 200: report, ...reportChangeResponses } } }, (request) =>
     service.unconsolidateReport(db, requireTenant(request), request.params.id),
+  );
+  r.post(
+    '/api/reports/:id/restate/',
+    {
+      schema: {
+        tags,
+        summary: 'Compare a report\'s stored figures with a calculation under another review, changing nothing',
+        description:
+          'Calculates the report\'s current inputs with the review asked for and answers both sides (the stored figures, ' +
+          'frozen ones for a consolidated report, with the review and content hash behind them) and every figure that ' +
+          'differs; kg CO2e throughout. Nothing stored changes (docs/methodology.md §2).',
+        params: idParams,
+        body: restatementInput.nullish(),
+        response: { 200: restatement, ...errorResponses, 422: noSeaRouteResponse },
+      },
+    },
+    (request) => restateReport(db, requireTenant(request), language(request), request.params.id, (request.body ?? requiredReview()).review),
   );
   r.post(
     '/api/reports/:id/clone/',
