@@ -238,3 +238,88 @@ export const ENTRY_BODIES = {
 } as const satisfies Record<EntryKind, z.ZodObject>;
 export type EntryInputs = { [K in EntryKind]: z.infer<(typeof ENTRY_INPUTS)[K]> };
 export type EntryBodies = { [K in EntryKind]: z.infer<(typeof ENTRY_BODIES)[K]> };
+
+// ---- Portability: one review as a JSON document (docs/decisions/0011-reviews.md "Portability") ----
+//
+// `GET /api/reviews/{id}/export/` answers it, `POST /api/reviews/import/` takes it. Linked objects travel by their
+// natural key (the reference data's `name`, a car family's model, a supplier's name), never by id, so the document
+// means the same in every installation. Values are JSON numbers, not text: text would read differently under
+// another Accept-Language ("1.000" is one in English, a thousand in Spanish).
+
+export const REVIEW_DOCUMENT_FORMAT = 'huella-review';
+export const REVIEW_DOCUMENT_VERSION = 1;
+/**
+ * A document above this many bytes is refused (413) before it is read. It bounds the entry lists too, which carry
+ * no limit of their own: the editor adds entries without one, and an export must not fail its own schema.
+ */
+export const REVIEW_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+
+const referenceName = requiredText(255);
+
+export const reviewDocument = z
+  .object({
+    format: z.literal(REVIEW_DOCUMENT_FORMAT),
+    version: z.literal(REVIEW_DOCUMENT_VERSION),
+    /** Longer than a typed title may be: a clone adds " (copy)" to its original's. */
+    title: requiredText(500),
+    /** YYYY-MM-DD, first day the review applies to. */
+    start_date: isoDate,
+    source: requiredText(500),
+    /** The attribution the licence of a set Huella ships asks for (data/SOURCES.md); null for any other set. */
+    licence: z.string().max(2000).nullable(),
+    gwp_basis: requiredText(100),
+    gwp: z.record(z.string().regex(/^[A-Za-z0-9-]+$/).max(20), z.number()),
+    factors: z.record(factorKey, z.number()).refine((map) => Object.keys(map).length <= 500, 'At most 500 factors.'),
+    /** Provenance per factor key, or per entry (`aircraft_model_reviews[Boeing 777F]`). */
+    factor_notes: z
+      .record(
+        z.string().min(1).max(300),
+        z.object({ source: z.string().max(500).optional(), confirmed: z.boolean().optional(), assumption: z.boolean().optional(), note: z.string().max(5000).optional() }),
+      )
+      .refine((map) => Object.keys(map).length <= 1000, 'At most 1000 notes.'),
+    /** `vehicle`: a road vehicle's name; `euro_standard` null: every standard without an entry of its own. */
+    road_vehicle_reviews: z.array(
+      z.object({
+        vehicle: referenceName,
+        euro_standard: euroStandard.nullable(),
+        A1: z.number(),
+        B1: z.number(),
+        C1: z.number(),
+        D1: z.number(),
+        E1: z.number(),
+        F1: z.number(),
+      }),
+    ),
+    /** `vehicle`: a rail vehicle's name. */
+    rail_vehicle_reviews: z.array(z.object({ vehicle: referenceName, A1: z.number(), B1: z.number(), C1: z.number() })),
+    ship_load_type_reviews: z.array(
+      z.object({ ship_load_type: shipLoadType, ship_fuel_type: shipFuelType, A2: z.number(), B2: z.number(), C2: z.number(), D2: z.number(), V2: z.number() }),
+    ),
+    /** `aircraft_model`: an aircraft model's name. */
+    aircraft_model_reviews: z.array(
+      z.object({
+        aircraft_model: referenceName,
+        A4: z.number(),
+        B4: z.number(),
+        C4: z.number(),
+        D4: z.number(),
+        E4: z.number(),
+        F_Comb: z.number(),
+        Comb_LTO: z.number(),
+        F_CH4: z.number(),
+      }),
+    ),
+    /** `family`: a car family's model, matched without regard to case. */
+    car_family_reviews: z.array(z.object({ family: referenceName, A1: z.number(), B1: z.number(), C1: z.number() })),
+    /** `supplier`: a supplier's name, or null for every supplier of the type. */
+    supplier_type_reviews: z.array(
+      z.object({ supplier: referenceName.nullable(), type: z.enum(CONSUMPTION_TYPES), A1: z.number(), B1: z.number(), C1: z.number() }),
+    ),
+    /** The review's content hash in the exporting installation (it includes that review's id); not checked on import. */
+    content_hash: z.string().max(100).optional(),
+  })
+  .meta({ id: 'ReviewDocument' });
+export type ReviewDocument = z.infer<typeof reviewDocument>;
+
+/** `?title=` of the import: the new review's title instead of the document's, so the file need not be edited. */
+export const reviewImportQuery = z.object({ title: requiredText(200).optional() });

@@ -188,6 +188,10 @@ const catalog = {
     'Unknown factor key: this review has no factor "{key}".',
     'Clave de factor desconocida: esta revisión no tiene el factor "{key}".',
   ],
+  review_unknown_name: [
+    'Invalid name "{name}": no such object in the reference data of this installation.',
+    'Nombre "{name}" no válido: no existe ese objeto en los datos de referencia de esta instalación.',
+  ],
   consolidated: ['Report {reference} consolidated.', 'Informe {reference} consolidado.'],
   unconsolidated: ['Report {reference} unconsolidated.', 'Informe {reference} desconsolidado.'],
   import_row: ['Row {row}, {field}: {message}', 'Fila {row}, {field}: {message}'],

@@ -6,8 +6,8 @@ import { findReport } from '../reports/repository.ts';
 import { recalculateReport } from '../reports/recalculate.ts';
 
 // What a change to the reviews does to the reports (docs/decisions/0011-reviews.md "Recalculation"). A report is
-// *stale* when it is open and its stored figures were not calculated with its review's current content (the stored
-// `review_content_hash` differs). Stale is read from the data, not from a job's state, so a recalculation killed
+// *stale* when it is open and its stored figures were calculated with another content of its review (the stored
+// `review_content_hash` differs; a report never calculated has none, and is not this loop's to calculate). Stale is read from the data, not from a job's state, so a recalculation killed
 // midway loses nothing: what it did not reach is still stale and is found again.
 
 /** Up to this many stale reports are recalculated in the change's own transaction; more go to the background. */
@@ -50,7 +50,7 @@ export async function countStale(db: Executor, reviewIds?: number[]): Promise<nu
   const [row] = rows<{ n: number }>(
     await db.execute(sql`
       select count(*)::int as n from reports r join reviews v on v.id = r.review_id
-      where r.consolidated_at is null and r.review_content_hash is distinct from v.content_hash
+      where r.consolidated_at is null and r.review_content_hash <> v.content_hash
       ${reviewIds ? sql`and v.id in (${sql.join(reviewIds.map((id) => sql`${id}`), sql`, `)})` : sql``}`),
   );
   return row?.n ?? 0;
@@ -65,7 +65,7 @@ export async function reviewUse(db: Executor, reviewId: number, companyId?: numb
     await db.execute(sql`
       select count(*) filter (where r.consolidated_at is null)::int as open,
              count(*) filter (where r.consolidated_at is not null)::int as consolidated,
-             count(*) filter (where r.consolidated_at is null and r.review_content_hash is distinct from v.content_hash)::int as pending
+             count(*) filter (where r.consolidated_at is null and r.review_content_hash <> v.content_hash)::int as pending
       from reports r join reviews v on v.id = r.review_id
       where r.review_id = ${reviewId} ${companyId === undefined ? sql`` : sql`and r.company_id = ${companyId}`}`),
   );
@@ -85,7 +85,7 @@ export async function recalculateStale(
   const stale = rows<{ id: number; company_id: number }>(
     await db.execute(sql`
       select r.id, r.company_id from reports r join reviews v on v.id = r.review_id
-      where r.consolidated_at is null and r.review_content_hash is distinct from v.content_hash and r.id > ${after}
+      where r.consolidated_at is null and r.review_content_hash <> v.content_hash and r.id > ${after}
       order by r.id limit ${limit} for update of r skip locked`),
   );
   let recalculated = 0;

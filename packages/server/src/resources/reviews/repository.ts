@@ -127,3 +127,17 @@ export async function reviewEntries(db: Executor, reviewId: number) {
     .orderBy(asc(supplierTypeReviews.id));
   return { road, rail, ship, aircraft, carFamily, supplier };
 }
+
+/** The ids of the reference rows (road or rail vehicles, aircraft models) called `names`, by name. */
+export async function idsByName(
+  db: Executor,
+  table: typeof roadVehicles | typeof railVehicles | typeof aircraftModels,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  if (!names.length) return new Map();
+  const rows = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(inArray(table.name, [...new Set(names)]));
+  return new Map(rows.map((row) => [row.name, row.id]));
+}

@@ -19,10 +19,10 @@ import { compileStoredReview } from './review-content.ts';
 /** Wakes the background recalculation after the change committed (recalculator.ts). */
 export type Wake = () => void;
 
-function assertPlatform(ctx: TenantContext, roles: readonly string[]): void {
+export function assertPlatform(ctx: TenantContext, roles: readonly string[]): void {
   if (!ctx.company.platform || !roles.includes(ctx.role)) throw permissionDenied();
 }
-const SUPER = ['super'] as const;
+export const SUPER = ['super'] as const;
 const EDITORS = ['super', 'admin'] as const;
 
 export const readOnlyRefusal = () => new DomainError('permission_denied', msg('review_read_only'));
@@ -49,6 +49,11 @@ const CORE_MESSAGES: Record<CalculationError['code'], (review: string, field: st
   same_as_origin: () => msg('invalid_value'),
 };
 
+/** The calculation core's refusal of review `title` as a 400 on `field`. */
+export function coreRefusal(title: string, failure: CalculationError, field: string): DomainError {
+  return validationFailed({ [field]: [CORE_MESSAGES[failure.code](title, failure.field)] });
+}
+
 /**
  * Checks the review as it now stands with the calculation core and stores its new content hash. A review the core
  * cannot use is a 400 naming the factor (`factors.<key>`) or, for an entry, its coefficient (`A1`), and the
@@ -58,10 +63,7 @@ export async function rehash(db: Executor, reviewId: number): Promise<void> {
   const row = await repo.findReviewById(db, reviewId);
   if (!row) throw notFound();
   const compiled = await compileStoredReview(db, row);
-  if (!compiled.ok) {
-    const field = compiled.field.replace(/^\w+_reviews\[\d+\]\./, '');
-    throw validationFailed({ [field]: [CORE_MESSAGES[compiled.code](row.title, compiled.field)] });
-  }
+  if (!compiled.ok) throw coreRefusal(row.title, compiled, compiled.field.replace(/^\w+_reviews\[\d+\]\./, ''));
   if (compiled.factorSet.content_hash !== row.contentHash) {
     await db.update(reviews).set({ contentHash: compiled.factorSet.content_hash }).where(eq(reviews.id, reviewId));
   }

@@ -4,6 +4,7 @@ import {
   ENTRY_KINDS,
   ENTRY_PATCHES,
   childParams,
+  detailBody,
   idParams,
   listQuery,
   paginated,
@@ -11,6 +12,9 @@ import {
   reviewChange,
   reviewClone,
   reviewCreate,
+  REVIEW_DOCUMENT_MAX_BYTES,
+  reviewDocument,
+  reviewImportQuery,
   reviewSummary,
   type EntryKind,
 } from '@huella/contracts';
@@ -24,6 +28,8 @@ import { conflictResponse, errorResponses } from '../../http/route-schemas.ts';
 import { sendPage } from '../../http/send-page.ts';
 import * as entries from './entry-changes.ts';
 import * as changes from './review-changes.ts';
+import { buildReviewDocument } from './review-document.ts';
+import { importReview } from './review-import.ts';
 import * as service from './service.ts';
 
 const tags = ['reviews'];
@@ -122,6 +128,43 @@ export async function reviewRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const ctx = requireTenant(request);
       const id = await changes.cloneReview(db, ctx, requestLanguage(request), request.params.id, request.body, wake);
+      return reply.code(201).send(await service.getReview(db, ctx, id));
+    },
+  );
+  r.get(
+    '/api/reviews/:id/export/',
+    {
+      schema: {
+        tags,
+        summary: 'Download a review as a portable JSON document',
+        description:
+          'Title, start date, source, licence attribution, GWP, factors, notes and the six entry lists, linked objects by name (vehicle, aircraft model, car-family model, supplier), as `POST /api/reviews/import/` takes it in another installation. Answered as a file, `review-<id>.json`.',
+        params: idParams,
+        response: { 200: reviewDocument, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const document = await buildReviewDocument(db, requireTenant(request), request.params.id);
+      return reply.header('content-disposition', `attachment; filename="review-${request.params.id}.json"`).send(document);
+    },
+  );
+  r.post(
+    '/api/reviews/import/',
+    {
+      bodyLimit: REVIEW_DOCUMENT_MAX_BYTES,
+      schema: {
+        tags,
+        summary: 'Create a review from a portable JSON document (platform super users)',
+        description:
+          'The document `GET /api/reviews/{id}/export/` answers. Nothing is written unless all of it is good: every vehicle and aircraft model named must exist here, one entry per linked object, every value a number the calculation core accepts; a 400 names the path (`road_vehicle_reviews.3.vehicle`). The new review is unlocked; `?title=` replaces the document\'s title. Reports that follow their date and fall on or after its start date move to it.',
+        querystring: reviewImportQuery,
+        body: reviewDocument,
+        response: { 201: review, ...changeResponses, 413: detailBody.describe('The document is larger than 2 MB') },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireTenant(request);
+      const id = await importReview(db, ctx, requestLanguage(request), request.body, request.query.title, wake);
       return reply.code(201).send(await service.getReview(db, ctx, id));
     },
   );
