@@ -89,6 +89,7 @@ const REPORT_ROWS: Row[] = [
   // Consolidation cannot be undone, open or not, whoever asks.
   { method: 'POST', path: '/api/reports/{id}/desconsolidate/', may: 'nobody', ok: 200, always: 409 },
   { method: 'POST', path: '/api/reports/{id}/restate/', may: 'everyone', ok: 200, body: () => ({ review }) },
+  { method: 'POST', path: '/api/reports/{id}/restate/csv/', may: 'everyone', ok: 200, body: () => ({ review }) },
   { method: 'POST', path: '/api/reports/{id}/clone/', may: 'everyone', ok: 201, body: () => ({}) },
 ];
 

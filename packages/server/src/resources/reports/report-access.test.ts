@@ -120,6 +120,7 @@ const REPORT_ROWS: Row[] = [
   { method: 'POST', path: '/api/reports/{id}/desconsolidate/', may: 'managers', ok: 200, fresh: freshConsolidatedReport },
   // Whoever reads a report may restate it: nothing stored changes, consolidated or not (docs/methodology.md §2).
   { method: 'POST', path: '/api/reports/{id}/restate/', may: 'everyone', ok: 200, body: () => ({ review }) },
+  { method: 'POST', path: '/api/reports/{id}/restate/csv/', may: 'everyone', ok: 200, body: () => ({ review }) },
   { method: 'POST', path: '/api/reports/{id}/clone/', may: 'everyone', ok: 201, body: () => ({}) },
 ];
 

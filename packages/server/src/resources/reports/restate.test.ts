@@ -1,5 +1,6 @@
 import { compileFactorSet, type CarFamilyEntry } from '@huella/emissions';
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultFactorSet } from '../../core-data/default-factor-set.ts';
 import {
@@ -19,6 +20,9 @@ import { signedInApp, type Json } from '../../test-support/signed-in-app.ts';
 // Restatement (docs/methodology.md §2): a report calculated under another review beside its stored figures, with
 // nothing stored changing. The other reviews are copies of DESNZ 2025 written straight to the database, one factor
 // changed, so each test knows by hand which figures must move (docs/methodology.md §5).
+
+/** A figure of a Spanish CSV: decimal comma. */
+const spanishNumber = (text: string | undefined) => Number(text?.replace(',', '.'));
 
 const session = signedInApp(['demo.super', 'demo.user', 'scope3.super']);
 let desnz: number;
@@ -215,6 +219,23 @@ describe('POST /api/reports/{id}/restate/ on a transport report', () => {
     expect(body.restated.CO2_total).toBeCloseTo(body.original.CO2_total + 508.15, 9);
     const seaKey = `sea_stage_${sea}`;
     expect(body.restated.stages.find((s: Json) => s.key === seaKey)).toEqual(body.original.stages.find((s: Json) => s.key === seaKey));
+    expect(await storedRows(report)).toEqual(before);
+
+    // The same comparison as a file, in Spanish: every figure of the report and of each row on both sides.
+    const file = await session.call('demo.user', 'POST', `/api/reports/${report}/restate/csv/`, { review: roadDoubled.id }, { 'accept-language': 'es' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toMatch(/^text\/csv/);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="restatement-${report}-review-${roadDoubled.id}.csv"`);
+    expect(file.body.startsWith('\uFEFF')).toBe(true);
+    const lines = parse(file.body, { bom: true, columns: true, delimiter: ';' }) as Record<string, string>[];
+    expect(lines).toHaveLength(6 * (1 + body.original.stages.length));
+    const total = lines.find((l) => l['fila'] === 'informe' && l['cifra'] === 'CO2_total');
+    expect(total).toMatchObject({ 'revisión recalculada': roadDoubled.title, 'huella del contenido recalculado': roadDoubled.contentHash, 'huella del contenido original': frozenReview.content_hash });
+    expect(spanishNumber(total?.['diferencia kg CO2e'])).toBeCloseTo(508.15, 6);
+    const roadTtw = lines.find((l) => l['fila'] === roadKey && l['cifra'] === 'co2e_ttw');
+    expect(spanishNumber(roadTtw?.['kg CO2e recalculado'])).toBeCloseTo(1016.3, 6);
+    expect(spanishNumber(roadTtw?.['diferencia %'])).toBeCloseTo(100, 6);
+    expect(lines.filter((l) => l['fila'] === seaKey).every((l) => spanishNumber(l['diferencia kg CO2e']) === 0)).toBe(true);
     expect(await storedRows(report)).toEqual(before);
   });
 });

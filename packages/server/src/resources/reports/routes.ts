@@ -29,6 +29,7 @@ import { reportImportForm } from './import/import-form.ts';
 import { importReport } from './import/import-report.ts';
 import { readMultipart } from './import/read-multipart.ts';
 import { restateReport } from './restate-report.ts';
+import { restatementCsv } from './restatement-csv.ts';
 import * as service from './service.ts';
 
 const tags = ['reports'];
@@ -159,6 +160,24 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     (request) => restateReport(db, requireTenant(request), language(request), request.params.id, (request.body ?? requiredReview()).review),
+  );
+  r.post(
+    '/api/reports/:id/restate/csv/',
+    {
+      schema: {
+        tags,
+        summary: 'The same comparison as a CSV file: every figure of the report and of each row on both sides',
+        description: 'UTF-8 with BOM; in Spanish `;` and a decimal comma (docs/exports.md). Changes nothing.',
+        params: idParams,
+        body: restatementInput.nullish(),
+        response: { 200: fileResponse('text/csv', 'The comparison'), ...errorResponses, 422: noSeaRouteResponse },
+      },
+    },
+    async (request, reply) => {
+      const restated = await restateReport(db, requireTenant(request), language(request), request.params.id, (request.body ?? requiredReview()).review);
+      const file = `restatement-${request.params.id}-review-${restated.restated.review.id}.csv`;
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${file}"`).send(restatementCsv(restated, language(request)));
+    },
   );
   r.post(
     '/api/reports/:id/clone/',
