@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.ts';
 import { apiAs } from '../support/api.ts';
 import { cuttingProxy } from '../support/cutting-proxy.ts';
+import { downloadedText } from '../support/downloads.ts';
 import { notice } from '../support/notices.ts';
 import { openAs, unique } from '../support/users.ts';
 
@@ -13,10 +14,6 @@ async function networkControl(page: Page) {
   return async (bytesPerSecond: number | null) => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: bytesPerSecond ?? -1, uploadThroughput: -1 });
   };
-}
-
-async function text(download: Download): Promise<string> {
-  return readFile(await download.path(), 'utf8');
 }
 
 test.describe('Downloads', () => {
@@ -62,7 +59,7 @@ test.describe('Downloads', () => {
 
     const download = await saved;
     expect(download.suggestedFilename()).toBe(`huella-stages-${year}-01-01_${year}-12-31.csv`);
-    const csv = (await text(download)).replace(/^\uFEFF/, '');
+    const csv = (await downloadedText(download)).replace(/^\uFEFF/, '');
     const [header, ...rows] = csv.trim().split(/\r?\n/);
     expect(header).toContain(',');
     expect(rows.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ export { compileFactorSet, type CompileFactorSetResult } from './factors/compile
 export { parseFactorSet, type ParseFactorSetResult } from './factors/parse-factor-set.ts';
 export { AR6_GWP, AR6_GWP_BASIS } from './factors/gwp-defaults.ts';
 export { REQUIRED_FACTOR_KEYS } from './factors/required-factor-keys.ts';
+export { unitOf } from './factors/factor-units.ts';
 export type { CompiledFactorSet } from './factors/compiled-factor-set.ts';
 export type * from './factors/factor-set.ts';
 export type * from './input/input-types.ts';

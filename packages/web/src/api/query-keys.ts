@@ -32,6 +32,8 @@ export const queryKeys = {
   reviews: {
     all: ['reviews'] as const,
     choices: ['reviews', 'choices'] as const,
+    list: (params: ListQuery) => ['reviews', 'list', params] as const,
+    detail: (id: number) => ['reviews', 'detail', id] as const,
   },
   places: {
     search: (text: string, language: string) => ['places', 'search', language, text] as const,

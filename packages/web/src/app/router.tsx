@@ -33,6 +33,8 @@ const CarsPage = lazyNamed(() => import('../features/configuration/cars-page.tsx
 const CarFormPage = lazyNamed(() => import('../features/configuration/car-form-page.tsx'), 'CarFormPage');
 const AccountsPage = lazyNamed(() => import('../features/configuration/accounts-page.tsx'), 'AccountsPage');
 const AccountFormPage = lazyNamed(() => import('../features/configuration/account-form-page.tsx'), 'AccountFormPage');
+const ReviewsPage = lazyNamed(() => import('../features/reviews/reviews-page.tsx'), 'ReviewsPage');
+const ReviewEditorPage = lazyNamed(() => import('../features/reviews/review-editor-page.tsx'), 'ReviewEditorPage');
 const ReportsPage = lazyNamed(() => import('../features/reports/reports-page.tsx'), 'ReportsPage');
 const ReportAddPage = lazyNamed(() => import('../features/reports/report-add-page.tsx'), 'ReportAddPage');
 const ReportEditPage = lazyNamed(() => import('../features/reports/report-edit-page.tsx'), 'ReportEditPage');
@@ -88,7 +90,7 @@ function listAndFormRoutes(list: string, List: ComponentType, Form: ComponentTyp
   ];
 }
 
-// docs/spec/part-1.md §2. Screens of later issues (stats, reviews) are not routed yet; the menu and the dashboard leave
+// docs/spec/part-1.md §2. Screens of later issues (stats) are not routed yet; the menu and the dashboard leave
 // them out until their switch in built-screens.ts is flipped.
 export const routes: RouteObject[] = [
   {
@@ -138,7 +140,12 @@ export const routes: RouteObject[] = [
             <ConfigurationLayout />
           </Suspended>
         ),
-        children: listAndFormRoutes('/materials', MaterialsPage, MaterialFormPage),
+        children: [
+          ...listAndFormRoutes('/materials', MaterialsPage, MaterialFormPage),
+          // docs/spec/part-1.md §2: the reviews list (a platform tab) and each review's editor, a view for other users.
+          { path: '/reviews', element: appPage(ReviewsPage) },
+          { path: '/reviews/:id', element: appPage(ReviewEditorPage) },
+        ],
       },
       {
         // Only companies with consumptions have these lookups; the layout tells an only-scope-3 one so.

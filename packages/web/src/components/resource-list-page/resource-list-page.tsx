@@ -2,7 +2,7 @@ import type { Page } from '@huella/contracts';
 import { ActionIcon, Button, Group, Stack, Title } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../confirm-modal.tsx';
@@ -34,6 +34,8 @@ export interface ResourceListPageProps<Row extends { id: number }> {
   canDelete: (row: Row) => boolean;
   /** Runs after the delete succeeded and was announced. */
   onDeleted?: (row: Row) => void;
+  /** Actions of the row before edit and delete (view, duplicate). */
+  renderRowActions?: (row: Row) => ReactNode;
 }
 
 /**
@@ -70,6 +72,7 @@ export function ResourceListPage<Row extends { id: number }>(props: ResourceList
         const edit = editPath(row);
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
+            {props.renderRowActions?.(row)}
             {edit !== null ? (
               <ActionIcon component={Link} to={edit} variant="subtle" aria-label={t(`${texts}.edit`, { name: nameOf(row) })}>
                 <IconPencil size={18} aria-hidden />

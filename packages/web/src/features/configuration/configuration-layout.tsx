@@ -1,5 +1,5 @@
 import { Box, Button, Group } from '@mantine/core';
-import { IconBolt, IconBuildingFactory2, IconCar, IconCarSuv, IconPackage, IconReceipt } from '@tabler/icons-react';
+import { IconAdjustments, IconBolt, IconBuildingFactory2, IconCar, IconCarSuv, IconPackage, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { StatusPage } from '../../app/status-page.tsx';
@@ -13,6 +13,7 @@ const ICONS = {
   car_families: IconCarSuv,
   cars: IconCar,
   accounts: IconReceipt,
+  reviews: IconAdjustments,
 } satisfies Record<ConfigurationTabKey, unknown>;
 
 /**

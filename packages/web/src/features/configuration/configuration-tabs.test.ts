@@ -3,6 +3,7 @@ import { currentUserOf } from '../../test/current-user.ts';
 import { activeTab, configurationTabs } from './configuration-tabs.ts';
 
 const userOf = (onlyScope3: boolean) => currentUserOf({ company: { only_scope3: onlyScope3 } });
+const platform = (role: 'super' | 'admin') => currentUserOf({ role, company: { only_scope3: false, platform: true } });
 
 describe('configurationTabs', () => {
   it('gives a company with consumptions the materials and its five lookups, materials first', () => {
@@ -14,6 +15,12 @@ describe('configurationTabs', () => {
       { key: 'cars', to: '/configuration/cars' },
       { key: 'accounts', to: '/configuration/accounts' },
     ]);
+  });
+
+  it('adds the reviews for the platform company’s super users only (docs/spec/part-1.md §6)', () => {
+    expect(configurationTabs(platform('super')).at(-1)).toEqual({ key: 'reviews', to: '/reviews' });
+    expect(configurationTabs(platform('admin')).map((tab) => tab.key)).not.toContain('reviews');
+    expect(configurationTabs(userOf(false)).map((tab) => tab.key)).not.toContain('reviews');
   });
 
   it('gives an only-scope-3 company no tabs: it has no consumption lookups', () => {

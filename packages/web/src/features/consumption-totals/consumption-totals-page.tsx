@@ -10,6 +10,7 @@ import { useReportTotals } from '../report-totals/api.ts';
 import { CalculationDetails } from '../report-totals/calculation-details.tsx';
 import { ShareChart, type ChartSlice } from '../report-totals/share-chart.tsx';
 import { FootprintAndScopes, TotalsTop } from '../report-totals/totals-overview.tsx';
+import { RestatementSection } from '../report-totals/restatement-section.tsx';
 import { TotalsSection } from '../report-totals/totals-section.tsx';
 import { useReport } from '../reports/api.ts';
 import { CONSUMPTION_REPORT } from '../reports/report-edit-screen.tsx';
@@ -107,6 +108,9 @@ export function ConsumptionTotalsPage() {
       </TotalsSection>
       <TotalsSection id="totals-details" title={t('totals.details.title')}>
         <CalculationDetails totals={data} entries={entries} />
+      </TotalsSection>
+      <TotalsSection id="totals-restate" title={t('totals.restate.title')}>
+        <RestatementSection reportId={id} currentReviewId={report.data.review?.id ?? null} onlyScope3={session.user.company.only_scope3} />
       </TotalsSection>
     </Stack>
   );

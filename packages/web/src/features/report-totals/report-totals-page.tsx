@@ -11,6 +11,7 @@ import { useReportTotals } from './api.ts';
 import { CalculationDetails } from './calculation-details.tsx';
 import { DeferredTotalsMap } from './deferred-totals-map.tsx';
 import { SegmentLegend } from './segment-legend.tsx';
+import { RestatementSection } from './restatement-section.tsx';
 import { ShareChart } from './share-chart.tsx';
 import { shareSlices } from './share-slices.ts';
 import { StagesTable } from './stages-table.tsx';
@@ -67,6 +68,9 @@ export function ReportTotalsPage() {
       </TotalsSection>
       <TotalsSection id="totals-details" title={t('totals.details.title')}>
         <CalculationDetails totals={data} entries={transportCalculationEntries(data, t, i18n.language)} />
+      </TotalsSection>
+      <TotalsSection id="totals-restate" title={t('totals.restate.title')}>
+        <RestatementSection reportId={id} currentReviewId={report.data.review?.id ?? null} onlyScope3={session.user.company.only_scope3} />
       </TotalsSection>
     </Stack>
   );

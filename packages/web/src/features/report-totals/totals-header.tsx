@@ -1,6 +1,7 @@
 import type { Report, ReportTotals } from '@huella/contracts';
-import { Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /** docs/spec/part-2.md §2.2 and §2.6: what each type's header names; a consumption report has no route. */
 const FIELDS = {
@@ -41,7 +42,15 @@ export function TotalsHeader({ report, totals }: TotalsHeaderProps) {
           </Box>
         ))}
       </SimpleGrid>
-      <Text size="sm">{totals.review ? t('totals.review_note', { title: totals.review.title }) : t('totals.no_review')}</Text>
+      <Text size="sm">
+        {totals.review ? t('totals.review_note', { title: totals.review.title }) : t('totals.no_review')}{' '}
+        {totals.review ? (
+          // Every figure traces to its factors: the review's editor shows them, read-only to whoever may not change them.
+          <Anchor component={Link} to={`/reviews/${totals.review.id}`} underline="always">
+            {t('totals.view_review')}
+          </Anchor>
+        ) : null}
+      </Text>
       <Text size="xs" c="dimmed">
         {calculatedAt ? t('totals.calculated_at', { time: calculatedAt }) : t('totals.not_calculated')}
       </Text>

@@ -23,6 +23,9 @@ export const useRailVehicles = () => useLookup<RailVehicle>('rail-vehicles', ALL
 export const useShipTypes = (loadType: ShipLoadType) => useLookup<ShipType>('ship-types', { ...ALL, ship_load_type: loadType });
 export const useAircraftFamilies = () => useLookup<AircraftFamily>('aircraft-families', ALL);
 
+/** Every aircraft model, for a review's entries (docs/spec/part-2.md §2.9). */
+export const useAllAircraftModels = () => useLookup<AircraftModel>('aircraft-models', ALL);
+
 /** docs/spec/part-2.md §4: the models follow the chosen family and type. */
 export function useAircraftModels(family: string | null, type: AircraftType) {
   return useLookup<AircraftModel>('aircraft-models', { ...ALL, aircraft_family: family, aircraft_type: type });
