@@ -142,6 +142,21 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 15_000 });
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The set travels as one JSON document: downloaded here, imported as a new review.
+    const exported = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('reviews.export') }).click();
+    const documentFile = await exported;
+    const document = JSON.parse((await downloadedText(documentFile)).replace(/^\uFEFF/, '')) as { format: string; factors: Record<string, number> };
+    expect(document.format).toBe('huella-review');
+    expect(document.factors['road.per_tkm.hgv_average']).toBe(0.20326);
+    await openAs(page, 'platform.super', '/reviews', language);
+    await page.locator('input[type=file]').setInputFiles(await documentFile.path());
+    await expect(notice(page, t('reviews.import.done', { title }))).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('reviews.editor.heading', { title }), level: 1 })).toBeVisible();
+    const importedId = Number(/\/reviews\/(\d+)$/.exec(page.url())?.[1]);
+    expect(importedId).not.toBe(reviewId);
+    expect(await platform.status('DELETE', `/api/reviews/${importedId}/`)).toBe(204);
+
     // The copy goes; the report takes the review in force on its date (the other language's copy, if it still exists,
     // or DESNZ 2025) and its stored totals are that review's.
     expect(await platform.status('DELETE', `/api/reviews/${reviewId}/`)).toBe(204);

@@ -1,6 +1,7 @@
 import type { EntryKind, ListQuery, Page, Review, ReviewChange, ReviewClone, ReviewSummary } from '@huella/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { downloadManager } from '../../api/download-manager.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 
 // Emission-factor sets (docs/spec/part-2.md §2.9, docs/decisions/0011-reviews.md). A change to a review moves the
@@ -52,3 +53,11 @@ export const useSaveEntry = () =>
   );
 export const useDeleteEntry = () =>
   useReviewMutation(({ kind, reviewId, entryId }: { kind: EntryKind; reviewId: number; entryId: number }) => api.delete(`/api/reviews/${reviewId}/${kind}/${entryId}/`));
+
+/** The review as one JSON document another installation imports (docs/decisions/0011-reviews.md "Portability"). */
+export function downloadReviewDocument(id: number): void {
+  downloadManager.request({ method: 'GET', path: `/api/reviews/${id}/export/`, fallbackName: `review-${id}.json` });
+}
+
+/** A document exported by an installation of Huella, checked whole by the server before anything is written. */
+export const useImportReview = () => useReviewMutation((document: unknown) => api.post<Review>('/api/reviews/import/', document));

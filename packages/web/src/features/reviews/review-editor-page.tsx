@@ -1,7 +1,7 @@
 import type { Review, ReviewChange } from '@huella/contracts';
 import { Accordion, Alert, Badge, Button, Code, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconLock } from '@tabler/icons-react';
+import { IconDownload, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,7 +13,7 @@ import { ConfirmModal } from '../../components/confirm-modal.tsx';
 import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
 import { useSession } from '../auth/session.ts';
 import { REVIEWS_PATH } from '../configuration/configuration-tabs.ts';
-import { useChangeReview, useReview } from './api.ts';
+import { downloadReviewDocument, useChangeReview, useReview } from './api.ts';
 import { EntrySectionTable } from './entry-section-table.tsx';
 import { ENTRY_SECTIONS } from './entry-sections.ts';
 import { FactorTable } from './factor-table.tsx';
@@ -102,7 +102,7 @@ function ReviewEditor({ review }: { review: Review }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Title order={1}>{t('reviews.editor.heading', { title: review.title })}</Title>
-        <Badge size="lg" variant={review.read_only ? 'filled' : 'outline'} color={review.read_only ? 'gray.8' : 'green.9'}>
+        <Badge size="lg" variant="filled" color={review.read_only ? 'gray.8' : undefined}>
           {t(review.read_only ? 'reviews.read_only' : 'reviews.editable')}
         </Badge>
       </Group>
@@ -121,6 +121,11 @@ function ReviewEditor({ review }: { review: Review }) {
         <Text fz="xs" c="dimmed">
           {t('reviews.fields.content_hash')}: <Code>{review.content_hash}</Code> — {t('reviews.editor.hash_hint')}
         </Text>
+        <Group>
+          <Button variant="default" size="xs" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadReviewDocument(review.id)}>
+            {t('reviews.export')}
+          </Button>
+        </Group>
       </Stack>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="lg">

@@ -11,6 +11,7 @@ import { useSession } from '../auth/session.ts';
 import { REVIEWS_PATH } from '../configuration/configuration-tabs.ts';
 import { useDeleteReview, useReviews } from './api.ts';
 import { CloneReviewModal } from './clone-review-modal.tsx';
+import { ImportReviewButton } from './import-review-button.tsx';
 import { canEditReviews, canManageReviews } from './review-permissions.ts';
 
 /**
@@ -39,7 +40,7 @@ export function ReviewsPage() {
             key: 'status',
             header: t('reviews.fields.status'),
             render: (review) => (
-              <Badge variant={review.read_only ? 'filled' : 'outline'} color={review.read_only ? 'gray.8' : 'green.9'}>
+              <Badge variant="filled" color={review.read_only ? 'gray.8' : undefined}>
                 {t(review.read_only ? 'reviews.read_only' : 'reviews.editable')}
               </Badge>
             ),
@@ -67,6 +68,7 @@ export function ReviewsPage() {
           </>
         )}
       />
+      {manager ? <ImportReviewButton /> : null}
       <CloneReviewModal source={toClone} onClose={() => setToClone(null)} />
     </>
   );
