@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
 import { contactMessages, infoRequests } from '../db/schema-public-site.ts';
+import { startWakeableLoop } from '../background/wakeable-loop.ts';
 import { contactMail, infoRequestMail } from './compose-mail.ts';
 import type { Mailer, OutgoingMail } from './mailer.ts';
 import { claimDueRow, markFailed, markSent, type OutboxRow, type OutboxTable } from './outbox-repository.ts';
@@ -56,53 +57,22 @@ async function deliverOne<T extends OutboxTable>(db: Db, mailer: Mailer, source:
   return true;
 }
 
-const noop = (): void => undefined;
-
 /**
  * The in-process delivery loop of the public site's messages: sends every due row, then sleeps
  * until the next poll or a wake-up. Safe to run in every API process (rows are claimed).
  */
 export function startOutbox(db: Db, mailer: Mailer, log: Log, timing: OutboxTiming = DEFAULT_TIMING): Outbox {
-  // One mutable record shared by the loop and the handle, so both see each other's changes.
-  const state = { stopped: false, woken: false, wakeUp: noop };
-
-  async function drain() {
+  async function drain(stopped: () => boolean) {
     for (const source of SOURCES) {
-      while (!state.stopped && (await deliverOne(db, mailer, source as Source<OutboxTable>, timing, log)));
+      while (!stopped() && (await deliverOne(db, mailer, source as Source<OutboxTable>, timing, log)));
     }
   }
-
-  async function loop() {
-    while (!state.stopped) {
-      state.woken = false;
-      try {
-        await drain();
-      } catch (error) {
-        // The database itself failed (e.g. a restart of PostgreSQL): try again at the next poll.
-        log.warn({ err: error }, 'mail outbox could not read the database');
-      }
-      if (state.stopped || state.woken) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timing.pollMs);
-        state.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      state.wakeUp = noop;
-    }
-  }
-
-  const running = loop();
+  // The database itself failed (e.g. a restart of PostgreSQL): try again at the next poll.
+  const loop = startWakeableLoop(drain, timing.pollMs, (error) => log.warn({ err: error }, 'mail outbox could not read the database'));
   return {
-    wake() {
-      state.woken = true;
-      state.wakeUp();
-    },
+    wake: loop.wake,
     async stop() {
-      state.stopped = true;
-      state.wakeUp();
-      await running;
+      await loop.stop();
       mailer.close();
     },
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.ts';
+import { startWakeableLoop, type WakeableLoop } from '../../background/wakeable-loop.ts';
 import { recalculateStale } from './open-reports.ts';
 
 // The background half of a review change (docs/decisions/0011-reviews.md "Recalculation"): when a change leaves
@@ -6,11 +7,8 @@ import { recalculateStale } from './open-reports.ts';
 // It finds its work in the data (stale reports), so it resumes after a restart or a crash with nothing lost, and
 // several API processes may run it at once (rows are locked and skipped).
 
-export interface Recalculator {
-  /** A change left stale reports: start now rather than at the next poll. */
-  wake(): void;
-  stop(): Promise<void>;
-}
+/** `wake()`: a change left stale reports; start now rather than at the next poll. */
+export type Recalculator = WakeableLoop;
 
 interface Log {
   warn(object: object, message: string): void;
@@ -26,17 +24,13 @@ export interface RecalculatorTiming {
 
 export const DEFAULT_RECALCULATOR_TIMING: RecalculatorTiming = { pollMs: 60_000, batch: 25 };
 
-const noop = (): void => undefined;
-
 export function startRecalculator(db: Db, log: Log, timing: RecalculatorTiming = DEFAULT_RECALCULATOR_TIMING): Recalculator {
-  const state = { stopped: false, woken: false, wakeUp: noop };
-
   /** One pass over every stale report, in id order; a report that cannot be calculated is passed over. */
-  async function pass() {
+  async function pass(stopped: () => boolean) {
     let after = 0;
     let recalculated = 0;
     let failed = 0;
-    while (!state.stopped) {
+    while (!stopped()) {
       const done = await db.transaction((tx) => recalculateStale(tx, 'en', { after, limit: timing.batch }));
       recalculated += done.recalculated;
       failed += done.failed;
@@ -46,37 +40,7 @@ export function startRecalculator(db: Db, log: Log, timing: RecalculatorTiming =
     if (recalculated || failed) log.info({ recalculated, failed }, 'reports recalculated after a review change');
     if (failed) log.warn({ failed }, 'open reports cannot be calculated with their review; they keep their previous figures');
   }
-
-  async function loop() {
-    while (!state.stopped) {
-      state.woken = false;
-      try {
-        await pass();
-      } catch (error) {
-        log.warn({ error: error instanceof Error ? error.message : String(error) }, 'review recalculation pass failed');
-      }
-      if (state.stopped || state.woken) continue;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, timing.pollMs);
-        state.wakeUp = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      state.wakeUp = noop;
-    }
-  }
-
-  const running = loop();
-  return {
-    wake() {
-      state.woken = true;
-      state.wakeUp();
-    },
-    async stop() {
-      state.stopped = true;
-      state.wakeUp();
-      await running;
-    },
-  };
+  return startWakeableLoop(pass, timing.pollMs, (error) =>
+    log.warn({ error: error instanceof Error ? error.message : String(error) }, 'review recalculation pass failed'),
+  );
 }

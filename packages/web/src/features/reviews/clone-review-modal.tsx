@@ -16,7 +16,7 @@ export interface CloneReviewModalProps {
 }
 
 /**
- * docs/spec/part-1.md §7 "reviews clone": a copy of the review with all its factors and entries, from the start date
+ * docs/spec/part-1.md §7 ("reviews list, delete, clone"): a copy of the review with all its factors and entries, from the start date
  * asked here (reports dated from then that follow their date move to it, docs/decisions/0011-reviews.md). Opens the
  * copy in the editor.
  */

@@ -1,5 +1,5 @@
 // The factors map of a review is flat (`road.per_tkm.hgv_average`); the editor shows it as one sub-table per mode or
-// kind of figure, the first part of each key (docs/spec/part-2.md §2.9 "nested objects show as sub-tables").
+// kind of figure, the first part of each key (docs/spec/part-2.md §2.9: "Nested objects (one level) show as sub-tables").
 
 const GROUP_ORDER = ['road', 'rail', 'sea', 'air', 'ship', 'fuel', 'electricity', 'car', 'storage', 'wtt_per_ttw', 'circuity'] as const;
 export type KnownGroup = (typeof GROUP_ORDER)[number];
