@@ -90,9 +90,15 @@ for (const language of ['en', 'es'] as const) {
     await expect(notice(page, t('notify.success'))).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The report calculated with the copy shows the doubled tank-to-wheel part: 1,016.3 + 117.95 kg.
+    // The report calculated with the copy shows the doubled tank-to-wheel part: 1,016.3 + 117.95 kg, on its totals
+    // page, which names the copy and links to its factors.
     const totals = await demo.get<{ CO2_total: number }>(`/api/reports/${report}/totals/`);
     expect(totals.CO2_total).toBeCloseTo(1134.25, 6);
+    await openAs(page, 'demo.super', `/reports/${report}/totals`, language);
+    await expect(page.getByText(t('totals.review_note', { title }))).toBeVisible();
+    await expect(page.getByRole('region', { name: t('totals.footprint.title') })).toContainText(language === 'es' ? '1,1343' : '1.1343');
+    await expect(page.getByRole('link', { name: t('totals.view_review') })).toHaveAttribute('href', `/reviews/${reviewId}`);
+    await openAs(page, 'platform.super', `/reviews/${reviewId}`, language);
 
     // Restate a consolidated report (dated before the copy, so calculated with DESNZ 2025) under the copy: the road
     // stage's tank-to-wheel part doubles, 0.5082 t more; the stored figures stay.
