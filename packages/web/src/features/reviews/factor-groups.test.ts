@@ -23,14 +23,15 @@ describe('meaningOf', () => {
     for (const key of REQUIRED_FACTOR_KEYS) {
       const meaning = meaningOf(key);
       expect(meaning, key).not.toBeNull();
-      expect((en.reviews.meanings as Record<string, string>)[meaning as string], key).toBeTruthy();
-      expect((es.reviews.meanings as Record<string, string>)[meaning as string], key).toBeTruthy();
+      const name = (meaning as string).replace('reviews.meanings.', '');
+      expect((en.reviews.meanings as Record<string, string>)[name], key).toBeTruthy();
+      expect((es.reviews.meanings as Record<string, string>)[name], key).toBeTruthy();
     }
   });
 
   it('takes the most specific meaning, and none for a key it does not know', () => {
-    expect(meaningOf('road.per_tkm.hgv_average.wtt')).toBe('road.per_tkm');
-    expect(meaningOf('air.per_tkm.long_haul')).toBe('air.per_tkm');
+    expect(meaningOf('road.per_tkm.hgv_average.wtt')).toBe('reviews.meanings.road/per_tkm');
+    expect(meaningOf('air.per_tkm.long_haul')).toBe('reviews.meanings.air/per_tkm');
     expect(meaningOf('zeta')).toBeNull();
   });
 });

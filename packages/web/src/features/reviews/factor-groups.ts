@@ -50,7 +50,11 @@ const MEANINGS = [
   'storage',
 ] as const;
 
-/** The meaning of a factor key (`reviews.meanings.<prefix>`), or null when none is written. */
-export function meaningOf(key: string): (typeof MEANINGS)[number] | null {
-  return MEANINGS.find((prefix) => key === prefix || key.startsWith(`${prefix}.`) || key.startsWith(`${prefix}_`)) ?? null;
+/**
+ * The i18n key of a factor key's meaning (`reviews.meanings.<prefix with / for .>`: a dot would nest the key), or
+ * null when none is written.
+ */
+export function meaningOf(key: string): string | null {
+  const prefix = MEANINGS.find((candidate) => key === candidate || key.startsWith(`${candidate}.`) || key.startsWith(`${candidate}_`));
+  return prefix === undefined ? null : `reviews.meanings.${prefix.replaceAll('.', '/')}`;
 }

@@ -68,7 +68,7 @@ function FactorGroupTable({ factors, notes, source, typed, errors, readOnly, onC
         <Table.Tbody>
           {keys.map((key) => {
             const meaning = meaningOf(key);
-            const meaningText = meaning ? t(`reviews.meanings.${meaning}`) : '';
+            const meaningText = meaning ? t(meaning) : '';
             const note = notes[key];
             const unit = unitOf(key);
             return (
