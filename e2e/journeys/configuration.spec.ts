@@ -42,6 +42,9 @@ async function save(page: Page, list: string, success = 'Success') {
 
 test.describe('Configuration', () => {
   test('an admin sets up a center, a supplier, a car family and a car; a super edits; a family in use stays', async ({ page }) => {
+    // Four forms, their edits and an accessibility scan of each screen: on two shared cores it came near the default
+    // minute (CI ran out of it once while another browser ran the reviews journey), as the consumption journeys do.
+    test.setTimeout(120_000);
     const center = unique('Depot');
     const supplier = unique('Green power');
     const model = unique('Leon');
