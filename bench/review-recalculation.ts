@@ -25,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { openPglite } from '../packages/server/src/db/connection.ts';
+import { CITIES } from '../packages/server/src/db/demo-reports.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -210,18 +211,6 @@ const login = async (username: string): Promise<string> => (await api(null, 'POS
 // ---------------------------------------------------------------------------------------------------------------
 // Template reports, made through the API as a user would, so that every column is as the server writes it.
 
-const CITIES = {
-  valencia: { name: 'Valencia', country: 'Spain', code: 'ES', lat: 39.4699, lng: -0.3763 },
-  madrid: { name: 'Madrid', country: 'Spain', code: 'ES', lat: 40.4168, lng: -3.7038 },
-  lyon: { name: 'Lyon', country: 'France', code: 'FR', lat: 45.764, lng: 4.8357 },
-  rotterdam: { name: 'Rotterdam', country: 'Netherlands', code: 'NL', lat: 51.9244, lng: 4.4777 },
-  duisburg: { name: 'Duisburg', country: 'Germany', code: 'DE', lat: 51.4344, lng: 6.7623 },
-  milan: { name: 'Milan', country: 'Italy', code: 'IT', lat: 45.4642, lng: 9.19 },
-  shanghai: { name: 'Shanghai', country: 'China', code: 'CN', lat: 31.2304, lng: 121.4737 },
-  newYork: { name: 'New York', country: 'United States', code: 'US', lat: 40.7128, lng: -74.006 },
-  london: { name: 'London', country: 'United Kingdom', code: 'GB', lat: 51.5074, lng: -0.1278 },
-  singapore: { name: 'Singapore', country: 'Singapore', code: 'SG', lat: 1.3521, lng: 103.8198 },
-};
 type City = (typeof CITIES)[keyof typeof CITIES];
 
 function place(c: City) {

@@ -20,7 +20,8 @@ interface City {
   lng: number;
 }
 
-const CITIES = {
+/** Places of the demo's and the benches' reports (bench/review-recalculation.ts uses them too). */
+export const CITIES = {
   valencia: { name: 'Valencia', country: 'Spain', code: 'ES', lat: 39.4699, lng: -0.3763 },
   madrid: { name: 'Madrid', country: 'Spain', code: 'ES', lat: 40.4168, lng: -3.7038 },
   lyon: { name: 'Lyon', country: 'France', code: 'FR', lat: 45.764, lng: 4.8357 },
@@ -30,6 +31,7 @@ const CITIES = {
   shanghai: { name: 'Shanghai', country: 'China', code: 'CN', lat: 31.2304, lng: 121.4737 },
   newYork: { name: 'New York', country: 'United States', code: 'US', lat: 40.7128, lng: -74.006 },
   london: { name: 'London', country: 'United Kingdom', code: 'GB', lat: 51.5074, lng: -0.1278 },
+  singapore: { name: 'Singapore', country: 'Singapore', code: 'SG', lat: 1.3521, lng: 103.8198 },
 } satisfies Record<string, City>;
 
 function place(c: City): GmapsPlace {
