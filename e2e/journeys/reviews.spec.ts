@@ -3,7 +3,7 @@ import { apiAs, type Api } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { downloadedText } from '../support/downloads.ts';
 import { translator, type Translate } from '../support/i18n.ts';
-import { notice } from '../support/notices.ts';
+import { dismissNotice, notice } from '../support/notices.ts';
 import { openAs } from '../support/users.ts';
 
 // Issue #13: the platform duplicates the shipped factor set, changes a factor, adds an entry of each kind, and a
@@ -31,7 +31,8 @@ async function addEntry(page: Page, t: Translate, section: string, fill: (dialog
   await fill(dialog);
   for (const [name, value] of Object.entries(coefficients)) await dialog.getByRole('textbox', { name: `${name} · ${t(`reviews.coefficients.${labels}.${name}`)}` }).fill(value);
   await dialog.getByRole('button', { name: t('common.save') }).click();
-  await expect(notice(page, t('reviews.entry.saved'))).toBeVisible();
+  // Waits for the notice to close: the next entry's identical notice would otherwise be two at once.
+  await dismissNotice(page, t('reviews.entry.saved'));
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: new RegExp(`^${title} \\(\\d+\\)$`) })).toBeVisible();
 }

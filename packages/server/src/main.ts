@@ -34,8 +34,6 @@ async function main() {
   const app = await buildApp(deps);
   // The outbox logs through the app's logger, so it starts once the app exists; routes read it per request.
   deps.outbox = config.mail ? startOutbox(database.db, createMailer(config.mail), app.log) : undefined;
-  // Resumes a recalculation that a stop or a crash interrupted (docs/decisions/0011-reviews.md).
-  deps.recalculator = startRecalculator(database.db, app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -50,6 +48,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // Resumes a recalculation that a stop or a crash interrupted (docs/decisions/0011-reviews.md), once the server
+  // listens: a long pass must not keep it from answering.
+  deps.recalculator = startRecalculator(database.db, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   announceLogins(config, seeded);
