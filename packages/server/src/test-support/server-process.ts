@@ -16,7 +16,11 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      // A server that never listens is not left running behind the failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running on (http:\/\/localhost:\d+)/.exec(output);

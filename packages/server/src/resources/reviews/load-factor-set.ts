@@ -20,7 +20,12 @@ export async function loadFactorSet(db: Executor, reviewId: number): Promise<Loa
 
   const compiled = await compileStoredReview(db, row);
   if (!compiled.ok) return { ok: false, field: compiled.field, code: compiled.code };
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
-  cache.set(key, compiled.factorSet);
+  // The row and its entries are read by separate statements. A change committed in between (it writes entries and
+  // hash together) gives a mixed set: it serves this calculation, whose report then reads stale and is calculated
+  // again, but is not kept under the old hash, where a review brought back to that content would find it.
+  if ((await repo.findReviewById(db, reviewId))?.contentHash === row.contentHash) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+    cache.set(key, compiled.factorSet);
+  }
   return { ok: true, factorSet: compiled.factorSet, contentHash: row.contentHash };
 }
