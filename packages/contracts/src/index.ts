@@ -25,3 +25,4 @@ export * from './labels/factor-key-label.ts';
 export * from './labels/tag-key-label.ts';
 export * from './labels/transport-details.ts';
 export * from './labels/format-number.ts';
+export * from './statistics.ts';

@@ -36,6 +36,8 @@ import { consumptionRoutes } from './resources/reports/consumptions/routes.ts';
 import { voyageRoutes } from './resources/reports/voyages/routes.ts';
 import { hseqImportRoutes } from './resources/reports/hseq/routes.ts';
 import { companyRoutes } from './resources/companies/routes.ts';
+import { statisticsRoutes } from './resources/statistics/routes.ts';
+import { filterTemplateRoutes } from './resources/filter-templates/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -117,6 +119,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await voyageRoutes(scope, deps);
     await hseqImportRoutes(scope, deps);
     await companyRoutes(scope, deps);
+    await statisticsRoutes(scope, deps);
+    await filterTemplateRoutes(scope, deps);
   });
 
   await serveClient(app, config.webDist);

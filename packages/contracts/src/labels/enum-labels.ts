@@ -8,6 +8,7 @@ import type { DISTANCE_METHODS, LOAD_TYPES, PORT_OPERATIONS, STAGE_KINDS } from 
 import type { TRANSPORT_TYPES } from '../totals.ts';
 import type { CONSUMPTION_TYPES, EURO_STANDARDS } from '../reviews.ts';
 import type { CAR_FUELS } from '../lookups.ts';
+import type { ACTIVITY_TYPES, STATISTICS_GROUP_KEYS, STATISTICS_TOPICS, STATISTICS_TYPES } from '../statistics.ts';
 import { humanize, type Label, type LabelLanguage } from './label.ts';
 
 // The words a person reads for every enumeration the API sends (issue #11 item 6): screens, PDFs and CSV files
@@ -140,6 +141,41 @@ export const ENUM_LABELS = {
     SOX: { en: 'SOx', es: 'SOx' },
     PM: { en: 'Particulate matter (PM)', es: 'Partículas (PM)' },
   } satisfies Labels<typeof GAS_COLUMNS>,
+  /** Where a statistic's figure comes from (docs/decisions/0012-statistics.md). */
+  activity_type: {
+    nautical: { en: 'Sea', es: 'Marítimo' },
+    air: { en: 'Air', es: 'Aéreo' },
+    road: { en: 'Road', es: 'Carretera' },
+    rail: { en: 'Rail', es: 'Ferrocarril' },
+    storage: { en: 'Warehousing', es: 'Almacenaje' },
+    gasoil: { en: 'Gas oil', es: 'Gasóleo' },
+    natural_gas: { en: 'Natural gas', es: 'Gas natural' },
+    electricity: { en: 'Electricity', es: 'Electricidad' },
+    voyage: { en: 'Company cars', es: 'Coches de empresa' },
+  } satisfies Labels<typeof ACTIVITY_TYPES>,
+  statistics_type: {
+    transport: { en: 'Freight transport', es: 'Transporte de mercancías' },
+    consumption: { en: 'Energy consumption', es: 'Consumo de energía' },
+    voyage: { en: 'Company cars', es: 'Coches de empresa' },
+  } satisfies Labels<typeof STATISTICS_TYPES>,
+  statistics_topic: {
+    global_emissions: { en: 'Global emissions', es: 'Emisiones globales' },
+    emissions_projects: { en: 'Emissions by project', es: 'Emisiones por proyecto' },
+    emissions_materials: { en: 'Emissions by material', es: 'Emisiones por material' },
+    emissions_tags: { en: 'Emissions by tag', es: 'Emisiones por etiqueta' },
+    emissions_consumptions: { en: 'Consumption emissions', es: 'Emisiones de consumos' },
+    emissions_company_vehicles: { en: 'Company vehicle emissions', es: 'Emisiones de vehículos de empresa' },
+  } satisfies Labels<typeof STATISTICS_TOPICS>,
+  statistics_group_key: {
+    year: { en: 'Year', es: 'Año' },
+    month: { en: 'Month', es: 'Mes' },
+    transport_type: { en: 'Transport type', es: 'Tipo de transporte' },
+    commodity: { en: 'Material', es: 'Material' },
+    tag: { en: 'Tag', es: 'Etiqueta' },
+    type: { en: 'Type', es: 'Tipo' },
+    center: { en: 'Center', es: 'Centro' },
+    car: { en: 'Car', es: 'Coche' },
+  } satisfies Labels<typeof STATISTICS_GROUP_KEYS>,
 } as const;
 
 export type EnumName = keyof typeof ENUM_LABELS;

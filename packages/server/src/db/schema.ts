@@ -5,3 +5,4 @@ export * from './schema-core.ts';
 export * from './schema-public-site.ts';
 export * from './schema-reports.ts';
 export * from './schema-consumptions.ts';
+export * from './schema-statistics.ts';

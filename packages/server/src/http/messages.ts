@@ -373,6 +373,21 @@ const catalog = {
     'el registro "{id}" es de {got}, no de {expected}',
   ],
   hseq_duplicate_intake: ['intake id "{id}" comes twice', 'el id de registro "{id}" aparece dos veces'],
+  // Statistics and filter templates (docs/decisions/0012-statistics.md)
+  invalid_id_list: ['Enter ids separated by commas.', 'Introduzca ids separados por comas.'],
+  invalid_tag_pair: ['Enter tags as key:value pairs separated by |.', 'Introduzca las etiquetas como pares clave:valor separados por |.'],
+  date_range_order: ['The end date must not be before the start date.', 'La fecha final no puede ser anterior a la inicial.'],
+  tag_group_by_required: ['Choose the tag to group by.', 'Elija la etiqueta por la que agrupar.'],
+  filter_template_name_required: ['Please provide a name', 'Por favor, indique un nombre'],
+  filter_template_name_taken: [
+    'You already have a template with this name on this tab.',
+    'Ya tiene una plantilla con este nombre en esta pestaña.',
+  ],
+  unknown_filter: ['This tab has no filter "{name}".', 'Esta pestaña no tiene el filtro "{name}".'],
+  topic_not_available: [
+    'This tab is not available to companies that account for scope 3 only.',
+    'Esta pestaña no está disponible para las empresas que solo contabilizan el alcance 3.',
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof catalog;

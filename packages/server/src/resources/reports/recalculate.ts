@@ -27,6 +27,7 @@ import { storeStageFigures, storeStageLinkFigures, type StageRow } from './stage
 import { storeStorageFigures, storeStorageLinkFigures } from './storages/repository.ts';
 import { storeVoyageFigures, type VoyageRow } from './voyages/repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
+import { writeReportFacts } from '../statistics/emission-facts.ts';
 
 /** The child a change was about: its calculation errors are named by its own fields. */
 export interface Focus {
@@ -268,6 +269,7 @@ export async function recalculateReport(db: Executor, found: ReportWithRefs, lan
       await storeStorageLinkFigures(db, id, Number(allocation.cargo_id), { co2Total: allocation.co2e_wtw, result: { ...allocation } });
     }
   }
+  await writeReportFacts(db, report.id);
 }
 
 async function storeConsumptionCalculation(
@@ -298,4 +300,5 @@ async function storeConsumptionCalculation(
     db,
     result.voyages.map((v) => ({ id: Number(v.id), co2Total: v.co2e_wtw, result: { ...v, labels: voyageLabels(voyageRows.get(Number(v.id)) as VoyageRow) } })),
   );
+  await writeReportFacts(db, report.id);
 }

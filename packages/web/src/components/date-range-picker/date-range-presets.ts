@@ -1,13 +1,7 @@
-export const DATE_RANGE_PRESETS = [
-  'this_week',
-  'this_month',
-  'this_year',
-  'last_week',
-  'last_month',
-  'last_3_months',
-  'last_6_months',
-  'last_year',
-] as const;
+import { DATE_PRESETS } from '@huella/contracts';
+
+/** The picker's presets (docs/spec/part-1.md §2); filter templates save them by these names. */
+export const DATE_RANGE_PRESETS = DATE_PRESETS;
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
 /** Both ends inclusive, as the API's date_after/date_before take them: yyyy-MM-dd. */

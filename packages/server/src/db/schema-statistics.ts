@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { STATISTICS_TOPICS } from '@huella/contracts';
+import { companies, users } from './schema-core.ts';
+import { reports } from './schema-reports.ts';
+
+// What the statistics page reads (docs/decisions/0012-statistics.md): one row per allocated figure of the last
+// calculation, with the columns the page filters and groups by, so a year of a company is one index range and
+// one GROUP BY instead of four joins and a JSON extraction per gas.
+
+/**
+ * A stage's or storage's share for one cargo, a stage or storage without cargos, a consumption or a voyage, as the
+ * report's last calculation stored it (kg). Rewritten, in the same transaction, each time the report's figures are
+ * (resources/statistics/emission-facts.ts); deleted with the report.
+ */
+export const emissionFacts = pgTable(
+  'emission_facts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    /** The report's date; a consumption's or voyage's own date. */
+    date: date('date').notNull(),
+    /** transport | consumption | voyage */
+    type: text('type', { enum: ['transport', 'consumption', 'voyage'] }).notNull(),
+    /** nautical | air | road | rail | storage | gasoil | natural_gas | electricity | voyage */
+    activity: text('activity').notNull(),
+    cargoId: integer('cargo_id'),
+    commodityId: integer('commodity_id'),
+    centerId: integer('center_id'),
+    carId: integer('car_id'),
+    supplierId: integer('supplier_id'),
+    tags: jsonb('tags').$type<Record<string, string>>().notNull().default({}),
+    co2Total: doublePrecision('co2_total').notNull(),
+    co2eTtw: doublePrecision('co2e_ttw').notNull(),
+    co2eWtt: doublePrecision('co2e_wtt').notNull(),
+    co2: doublePrecision('co2').notNull(),
+    ch4: doublePrecision('ch4').notNull(),
+    n2o: doublePrecision('n2o').notNull(),
+    hfcs: doublePrecision('hfcs').notNull(),
+    pfcs: doublePrecision('pfcs').notNull(),
+    sf6: doublePrecision('sf6').notNull(),
+    nf3: doublePrecision('nf3').notNull(),
+    nox: doublePrecision('nox').notNull(),
+    sox: doublePrecision('sox').notNull(),
+    pm: doublePrecision('pm').notNull(),
+    scope1: doublePrecision('scope1').notNull(),
+    scope2: doublePrecision('scope2').notNull(),
+    scope3: doublePrecision('scope3').notNull(),
+    tkm: doublePrecision('tkm').notNull(),
+    /** The cargo's mass (t); 0 without a cargo. A group counts each cargo's once however many legs it took. */
+    weight: doublePrecision('weight').notNull(),
+  },
+  (t) => [
+    index('emission_facts_company_date_idx').on(t.companyId, t.date),
+    index('emission_facts_report_idx').on(t.reportId),
+    check('emission_facts_type_check', sql`${t.type} in ('transport', 'consumption', 'voyage')`),
+  ],
+);
+
+/** A user's saved filters for one statistics tab (docs/spec/part-2.md §2.8, §3 "Filter template"). */
+export const filterTemplates = pgTable(
+  'filter_templates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    topic: text('topic', { enum: STATISTICS_TOPICS }).notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('filter_templates_user_topic_name_key').on(t.userId, t.topic, sql`lower(${t.name})`),
+    index('filter_templates_company_user_idx').on(t.companyId, t.userId),
+  ],
+);

@@ -1,0 +1,151 @@
+import type { GroupByAnswer, GroupByQuery, GroupFigures, GroupRow, StatisticsGroupKey } from '@huella/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { localised } from '../../db/localised-name.ts';
+import { commodities } from '../../db/schema.ts';
+import { driverRows } from '../../exports/raw-rows.ts';
+import { validationFailed } from '../../http/errors.ts';
+import { msg, type Language } from '../../http/messages.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
+import { factConditions } from './fact-filters.ts';
+
+/** Each group key as a text column of `emission_facts f` ("" where a row has none). */
+function keyExpression(key: StatisticsGroupKey, tagKey: string | undefined): SQL {
+  switch (key) {
+    case 'year':
+      return sql`to_char(f.date, 'YYYY')`;
+    case 'month':
+      return sql`to_char(f.date, 'YYYY-MM')`;
+    case 'transport_type':
+      return sql`f.activity`;
+    case 'type':
+      return sql`f.type`;
+    case 'commodity':
+      return sql`coalesce(f.commodity_id::text, '')`;
+    case 'tag':
+      return sql`coalesce(f.tags ->> ${tagKey ?? ''}, '')`;
+    case 'center':
+      return sql`coalesce(f.center_id::text, '')`;
+    case 'car':
+      return sql`coalesce(f.car_id::text, '')`;
+  }
+}
+
+/** The figures summed per group, by their answer names and the fact columns they sum. */
+const SUMMED = {
+  CO2_total: 'co2_total',
+  co2e_ttw: 'co2e_ttw',
+  co2e_wtt: 'co2e_wtt',
+  CO2: 'co2',
+  CH4: 'ch4',
+  N2O: 'n2o',
+  HFCS: 'hfcs',
+  PFCS: 'pfcs',
+  SF6: 'sf6',
+  NF3: 'nf3',
+  NOX: 'nox',
+  SOX: 'sox',
+  PM: 'pm',
+  scope1: 'scope1',
+  scope2: 'scope2',
+  scope3: 'scope3',
+  tkm: 'tkm',
+} as const satisfies Partial<Record<keyof GroupFigures, string>>;
+type SummedName = keyof typeof SUMMED;
+
+type RawGroup = Record<`k${number}`, string> & Record<SummedName | 'weight', number | string | null>;
+
+export interface GroupedFacts {
+  keys: StatisticsGroupKey[];
+  rows: { key: string[]; figures: GroupFigures }[];
+  /** Every selected figure, each cargo's weight once. */
+  overall: GroupFigures;
+}
+
+/**
+ * The GROUP BY behind every statistic: the database sums the facts the filters select, by the keys asked for,
+ * and the overall total in the same pass. A cargo's weight counts once per group however many legs it took: the
+ * inner query groups by cargo as well and takes each cargo's mass once.
+ */
+export async function groupFacts(db: Executor, ctx: TenantContext, q: GroupByQuery): Promise<GroupedFacts> {
+  const keys = q.group_by ?? [];
+  if (keys.includes('tag') && !q.tag_group_by) throw validationFailed({ tag_group_by: [msg('tag_group_by_required')] });
+  const where = factConditions(ctx, q);
+  const names = Object.keys(SUMMED) as SummedName[];
+  const k = keys.map((_key, i) => sql.raw(`k${i}`));
+  const columns = [...keys.map((key, i) => sql`${keyExpression(key, q.tag_group_by)} as ${k[i]}`), sql`f.cargo_id`, sql`f.weight`, ...names.map((name) => sql.raw(`f.${SUMMED[name]}`))];
+  const innerSums = names.map((name) => sql`sum(f.${sql.raw(SUMMED[name])}) as ${sql.identifier(name)}`);
+  const outerSums = names.map((name) => sql`sum(g.${sql.identifier(name)})::float8 as ${sql.identifier(name)}`);
+  const outerKeys = k.map((key) => sql`g.${key}`);
+  // Each (group, cargo) once and each cargo once overall (the second grouping set), so neither a group's
+  // weight nor the overall weight counts a cargo twice.
+  const sets = keys.length ? sql`grouping sets ((${sql.join([...k, sql`f.cargo_id`], sql`, `)}), (f.cargo_id))` : sql`f.cargo_id`;
+  const query = sql`
+    select ${sql.join([sql`g.overall`, ...outerKeys, ...outerSums, sql`sum(g.weight)::float8 as weight`], sql`, `)}
+    from (
+      select ${sql.join([keys.length ? sql`grouping(${sql.join(k, sql`, `)}) <> 0 as overall` : sql`true as overall`, ...k, ...innerSums, sql`max(f.weight) as weight`], sql`, `)}
+      from (select ${sql.join(columns, sql`, `)} from emission_facts f where ${where}) f
+      group by ${sets}
+    ) g
+    group by ${sql.join([sql`g.overall`, ...outerKeys], sql`, `)}`;
+  const raw = await driverRows<RawGroup & { overall: boolean }>(db, query);
+  const overallRow = raw.find((row) => row.overall);
+  const rows = raw
+    .filter((row) => !row.overall)
+    .map((row) => ({ key: keys.map((_key, i) => String(row[`k${i}`] ?? '')), figures: figuresOf(row) }));
+  const overall = overallRow ? figuresOf(overallRow) : figuresOf({} as RawGroup);
+  if (!keys.length && overallRow) rows.push({ key: [], figures: overall });
+  return { keys, rows: sortGroups(keys, rows), overall };
+}
+
+function figuresOf(row: RawGroup): GroupFigures {
+  const figures = { intensity_g_per_tkm: null } as GroupFigures;
+  for (const name of [...(Object.keys(SUMMED) as SummedName[]), 'weight' as const]) figures[name] = Number(row[name] ?? 0);
+  figures.intensity_g_per_tkm = figures.tkm > 0 ? (figures.CO2_total * 1000) / figures.tkm : null;
+  return figures;
+}
+
+/** Time series in time order (then the biggest first); any other grouping biggest first. */
+function sortGroups(keys: StatisticsGroupKey[], rows: GroupedFacts['rows']): GroupedFacts['rows'] {
+  const timeAt = keys.flatMap((key, i) => (key === 'year' || key === 'month' ? [i] : []));
+  return rows.sort((a, b) => {
+    for (const i of timeAt) {
+      const order = (a.key[i] ?? '').localeCompare(b.key[i] ?? '');
+      if (order) return order;
+    }
+    return b.figures.CO2_total - a.figures.CO2_total || a.key.join('|').localeCompare(b.key.join('|'));
+  });
+}
+
+/** Names of the commodities, centers and cars the groups name by id, in the reader's language. */
+export async function groupLabels(db: Executor, ctx: TenantContext, language: Language, grouped: GroupedFacts): Promise<GroupByAnswer['labels']> {
+  const idsOf = (key: StatisticsGroupKey) => {
+    const at = grouped.keys.indexOf(key);
+    return at < 0 ? [] : [...new Set(grouped.rows.map((row) => Number(row.key[at])).filter((n) => n > 0))];
+  };
+  const labels: GroupByAnswer['labels'] = { commodity: {}, center: {}, car: {} };
+  const lookups: [keyof GroupByAnswer['labels'], SQL][] = [
+    ['commodity', sql`select c.id, ${localised(commodities.name, commodities.nameEs, language)} as name from commodities c`],
+    ['center', sql`select c.id, c.name from centers c`],
+    ['car', sql`select c.id, c.plate as name from cars c`],
+  ];
+  for (const [key, select] of lookups) {
+    const ids = idsOf(key);
+    if (!ids.length) continue;
+    const rows = await driverRows<{ id: number; name: string }>(
+      db,
+      sql`${select} where c.company_id = ${ctx.companyId} and c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+    );
+    for (const row of rows) labels[key][String(row.id)] = row.name;
+  }
+  return labels;
+}
+
+/** `GET /api/reports/emissions_dynamic_group_by/` (docs/spec/part-2.md §7). */
+export async function emissionsGroupBy(db: Executor, ctx: TenantContext, language: Language, q: GroupByQuery): Promise<GroupByAnswer> {
+  const grouped = await groupFacts(db, ctx, q);
+  const groups: GroupRow[] = grouped.rows.map((row) => ({ key: Object.fromEntries(grouped.keys.map((k, i) => [k, row.key[i] ?? ''])), ...row.figures }));
+  const total: GroupByAnswer['total'] = {};
+  for (const row of grouped.rows) total[grouped.keys.length ? row.key.join('|') : 'total'] = row.figures;
+  return { group_by: grouped.keys, unit: 'kg', total, groups, overall: grouped.overall, labels: await groupLabels(db, ctx, language, grouped) };
+}
