@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, paginated } from './common.ts';
+import { id, paginated, patchOf } from './common.ts';
 import { booleanFilter, isoDate } from './report-fields.ts';
 
 // The statistics page's calls (docs/spec/part-2.md §2.7, §7 "Statistics") and its saved filters (§2.8, §3
@@ -58,15 +58,21 @@ const idList = z.preprocess(
     }),
 );
 
-/** A comma list of choices, each named once. */
+/** A comma list of choices, each named once; one that is not a choice names the list and the choices. */
 function choiceList<const T extends readonly [string, ...string[]]>(choices: T) {
   return z.preprocess(
     (value) => (Array.isArray(value) ? value.join(',') : value),
     z
       .string()
       .max(500)
-      .transform((text) => [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))])
-      .pipe(z.array(z.enum(choices))),
+      .transform((text, ctx) => {
+        const parts = [...new Set(text.split(',').map((part) => part.trim()).filter(Boolean))];
+        if (parts.some((part) => !choices.includes(part))) {
+          ctx.addIssue({ code: 'invalid_value', values: [...choices], input: text });
+          return z.NEVER;
+        }
+        return parts as T[number][];
+      }),
   );
 }
 
@@ -241,15 +247,24 @@ export const filterTemplate = z
   .meta({ id: 'FilterTemplate' });
 export type FilterTemplate = z.infer<typeof filterTemplate>;
 
+/**
+ * A template without a name, or a blank one, gets the form's own message (docs/spec/part-2.md §5 "a name is
+ * required"); the server reads a message key given as zod's `error`. Other faults get the usual messages.
+ */
+const nameRequired = {
+  error: (issue: { code: string; input?: unknown }) => (issue.input == null || issue.code === 'too_small' ? 'filter_template_name_required' : undefined),
+};
+
 /** The form of docs/spec/part-2.md §2.8; `filters` are checked against the topic's schema by the server. */
 export const filterTemplateInput = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: z.string(nameRequired).trim().min(1, nameRequired).max(100),
   description: z.string().trim().max(1000).default(''),
   topic: statisticsTopic,
   filters: z.record(z.string(), z.unknown()).default({}),
 });
 export type FilterTemplateInput = z.infer<typeof filterTemplateInput>;
-export const filterTemplatePatch = filterTemplateInput.partial();
+export const filterTemplatePatch = patchOf(filterTemplateInput);
+export type FilterTemplatePatch = z.infer<typeof filterTemplatePatch>;
 
 export const filterTemplateListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -1,11 +1,13 @@
 import type { FieldMessages } from './errors.ts';
 import { isMessageKey, msg, type Message } from './messages.ts';
 
-/** The shape fastify-type-provider-zod gives each issue (zod's issue minus path/code/message). */
+/** The shape fastify-type-provider-zod gives each issue (zod's issue minus path/code/message, with its message beside). */
 export interface ValidationIssue {
   keyword: string;
   instancePath: string;
   params: Record<string, unknown>;
+  /** zod's message: a message key when the schema names its own (zod's `error` option), else zod's English. */
+  message?: string;
 }
 
 function valueAt(input: unknown, path: string[]): unknown {
@@ -18,6 +20,8 @@ function valueAt(input: unknown, path: string[]): unknown {
 }
 
 function issueMessage(issue: ValidationIssue, value: unknown): Message {
+  // A field whose form has its own words for a fault (a filter template's missing name) names their key.
+  if (isMessageKey(issue.message)) return msg(issue.message);
   const p = issue.params;
   switch (issue.keyword) {
     case 'invalid_type': {
@@ -80,7 +84,7 @@ export function issuesToFields(issues: ValidationIssue[], input: unknown): Field
 /** The same field messages for a schema checked by hand (a multipart form, an imported row) as for a route body. */
 export function zodIssuesToFields(issues: readonly { code: string; path: PropertyKey[]; message: string }[], input: unknown): FieldMessages {
   return issuesToFields(
-    issues.map(({ code, path, message: _message, ...params }) => ({ keyword: code, instancePath: `/${path.map(String).join('/')}`, params })),
+    issues.map(({ code, path, message, ...params }) => ({ keyword: code, instancePath: `/${path.map(String).join('/')}`, params, message })),
     input,
   );
 }

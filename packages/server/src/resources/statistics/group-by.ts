@@ -1,8 +1,6 @@
 import type { GroupByAnswer, GroupByQuery, GroupFigures, GroupRow, StatisticsGroupKey } from '@huella/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { localised } from '../../db/localised-name.ts';
-import { commodities } from '../../db/schema.ts';
 import { driverRows } from '../../exports/raw-rows.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { msg, type Language } from '../../http/messages.ts';
@@ -125,7 +123,7 @@ export async function groupLabels(db: Executor, ctx: TenantContext, language: La
   };
   const labels: GroupByAnswer['labels'] = { commodity: {}, center: {}, car: {} };
   const lookups: [keyof GroupByAnswer['labels'], SQL][] = [
-    ['commodity', sql`select c.id, ${localised(commodities.name, commodities.nameEs, language)} as name from commodities c`],
+    ['commodity', sql`select c.id, ${language === 'es' ? sql`coalesce(c.name_es, c.name)` : sql`c.name`} as name from commodities c`],
     ['center', sql`select c.id, c.name from centers c`],
     ['car', sql`select c.id, c.plate as name from cars c`],
   ];
