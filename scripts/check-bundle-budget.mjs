@@ -17,8 +17,13 @@ const TOTALS = 450_000;
 // The public pages are the ones the build prerenders (packages/web/build/prerender-pages.ts).
 const publicPages = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'packages', 'web', 'src', 'prerender', 'public-pages.json'), 'utf8'));
 const PUBLIC_PAGES = new Set(publicPages.map((page) => page.module).filter(Boolean));
-// The totals pages draw their map and pie after the figures (import()): counted in, with all they load in turn.
-const FIGURE_PAGES = new Set(['src/features/report-totals/report-totals-page.tsx', 'src/features/consumption-totals/consumption-totals-page.tsx']);
+// The totals pages draw their map and pie after the figures (import()), the statistics page its charts
+// (statistics-charts.tsx, recharts): counted in, with all they load in turn.
+const FIGURE_PAGES = new Set([
+  'src/features/report-totals/report-totals-page.tsx',
+  'src/features/consumption-totals/consumption-totals-page.tsx',
+  'src/features/statistics/statistics-page.tsx',
+]);
 
 /** Every page the router loads on demand (router.tsx names each `*-page.tsx`); layouts and parts ride along. */
 function routes() {

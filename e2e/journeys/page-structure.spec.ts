@@ -41,6 +41,7 @@ const APP_PAGES = [
   '/configuration/car-families',
   '/configuration/cars',
   '/configuration/accounts',
+  '/stats',
   '/password',
   '/legal-notice',
   '/no-such-page',

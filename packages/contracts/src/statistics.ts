@@ -19,8 +19,8 @@ export type StatisticsTopic = z.infer<typeof statisticsTopic>;
 /** Tabs about the company's own operations: not for only_scope3 companies (docs/spec/part-2.md §6). */
 export const OPERATIONS_TOPICS: readonly StatisticsTopic[] = ['emissions_consumptions', 'emissions_company_vehicles'];
 
-/** The spec's six group keys, then the two the consumption and company-vehicle tabs group by. */
-export const STATISTICS_GROUP_KEYS = ['year', 'month', 'transport_type', 'commodity', 'tag', 'type', 'center', 'car'] as const;
+/** The spec's six group keys, then those the consumption, company-vehicle and project tabs group by. */
+export const STATISTICS_GROUP_KEYS = ['year', 'month', 'transport_type', 'commodity', 'tag', 'type', 'center', 'car', 'report'] as const;
 export type StatisticsGroupKey = (typeof STATISTICS_GROUP_KEYS)[number];
 
 /** What a figure comes from: freight (stages and storages), a metered consumption, a company-car voyage. */
@@ -163,6 +163,7 @@ export const groupByAnswer = z
         commodity: z.record(z.string(), z.string()),
         center: z.record(z.string(), z.string()),
         car: z.record(z.string(), z.string()),
+        report: z.record(z.string(), z.string()).describe('The report\'s reference and project name'),
       })
       .describe('Names of the ids that appear in the keys'),
   })

@@ -175,6 +175,7 @@ export const ENUM_LABELS = {
     type: { en: 'Type', es: 'Tipo' },
     center: { en: 'Center', es: 'Centro' },
     car: { en: 'Car', es: 'Coche' },
+    report: { en: 'Report', es: 'Informe' },
   } satisfies Labels<typeof STATISTICS_GROUP_KEYS>,
 } as const;
 

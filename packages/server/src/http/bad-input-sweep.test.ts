@@ -338,7 +338,9 @@ async function realObjects() {
   for (const list of ['aircraft_model_reviews', 'ship_load_type_reviews', 'road_vehicle_reviews', 'rail_vehicle_reviews', 'car_family_reviews', 'supplier_type_reviews']) {
     children[list.replaceAll('_', '-')] = String(entries[list]?.[0]?.id);
   }
-  const own: Record<string, string> = { users: String(me.id), places: 'test:none', reviews: String(review.id) };
+  // A filter template is its author's alone: the sweep's user saves one.
+  const template = await post('/api/filter-templates/', { name: 'Sweep', topic: 'global_emissions', filters: { date_preset: 'last_month' } });
+  const own: Record<string, string> = { users: String(me.id), places: 'test:none', reviews: String(review.id), 'filter-templates': template };
   /** The path with each parameter replaced by a real id, or by `replace(name, id)` where that gives one. */
   return (path: string, replace: (param: string, id: string) => string = (_p, id) => id) =>
     path.replace(/\{(\w+)\}/g, (_, param: string) => {

@@ -35,6 +35,15 @@ export const queryKeys = {
     list: (params: ListQuery) => ['reviews', 'list', params] as const,
     detail: (id: number) => ['reviews', 'detail', id] as const,
   },
+  statistics: {
+    all: ['statistics'] as const,
+    groupBy: (params: object) => ['statistics', 'group-by', params] as const,
+    projects: (params: object) => ['statistics', 'projects', params] as const,
+  },
+  filterTemplates: {
+    all: ['filter-templates'] as const,
+    list: (params: object) => ['filter-templates', 'list', params] as const,
+  },
   places: {
     search: (text: string, language: string) => ['places', 'search', language, text] as const,
   },

@@ -5,7 +5,7 @@
  */
 export const BUILT_SCREENS = {
   consumptions: true,
-  stats: false,
+  stats: true,
 } as const satisfies Record<string, boolean>;
 
 export type BuiltScreens = Readonly<Record<keyof typeof BUILT_SCREENS, boolean>>;

@@ -46,6 +46,7 @@ const ConsumptionTotalsPage = lazyNamed(
   () => import('../features/consumption-totals/consumption-totals-page.tsx'),
   'ConsumptionTotalsPage',
 );
+const StatisticsPage = lazyNamed(() => import('../features/statistics/statistics-page.tsx'), 'StatisticsPage');
 const PasswordPage = lazyNamed(() => import('../features/account/password-page.tsx'), 'PasswordPage');
 const LegalNoticePage = lazyNamed(() => import('../features/legal/legal-notice-page.tsx'), 'LegalNoticePage');
 const ProductPage = lazyNamed(() => import('../features/product/product-page.tsx'), 'ProductPage');
@@ -90,8 +91,8 @@ function listAndFormRoutes(list: string, List: ComponentType, Form: ComponentTyp
   ];
 }
 
-// docs/spec/part-1.md §2. Screens of later issues (stats) are not routed yet; the menu and the dashboard leave
-// them out until their switch in built-screens.ts is flipped.
+// docs/spec/part-1.md §2. A screen of a later issue is routed with its switch in built-screens.ts flipped, so the menu
+// and the dashboard offer it from then on.
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout fullWidth />,
@@ -172,6 +173,8 @@ export const routes: RouteObject[] = [
       { path: '/consumptions/add', element: consumptionPage(ConsumptionAddPage) },
       { path: '/consumptions/:id/edit', element: consumptionPage(ConsumptionEditPage) },
       { path: '/consumptions/:id/totals', element: consumptionPage(ConsumptionTotalsPage) },
+      // docs/spec/part-2.md §2.7: every role; the tabs follow the company (only_scope3 has four).
+      { path: '/stats', element: appPage(StatisticsPage) },
       { path: '/password', element: appPage(PasswordPage) },
       { path: '/legal-notice', element: appPage(LegalNoticePage) },
     ],

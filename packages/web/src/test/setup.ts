@@ -4,5 +4,5 @@ if (typeof window !== 'undefined') await import('./dom-setup.ts');
 
 // Every chunk's strings, as if each page had loaded: a component under test may come from any of them.
 await Promise.all(
-  ['app', 'legal', 'product'].map((name) => import(`../i18n/strings/${name}-strings.ts`)),
+  ['app', 'legal', 'product', 'stats'].map((name) => import(`../i18n/strings/${name}-strings.ts`)),
 );

@@ -4,8 +4,8 @@ import { companyRow, listCompanyRows, sameText } from '../../db/company-rows.ts'
 import type { Executor } from '../../db/connection.ts';
 import { filterTemplates } from '../../db/schema.ts';
 
-// A template is its author's alone (docs/decisions/0003-roles.md): every query asks by company and by user as well
-// as by id, so another user's id finds, changes and deletes nothing.
+// A template is its author's alone (docs/decisions/0012-statistics.md "Filter templates"): every query asks by
+// company and by user as well as by id, so another user's id finds, changes and deletes nothing.
 
 export type FilterTemplateRow = typeof filterTemplates.$inferSelect;
 export type FilterTemplateValues = Pick<typeof filterTemplates.$inferInsert, 'name' | 'description' | 'topic' | 'filters'>;

@@ -22,7 +22,7 @@ import * as repo from './repository.ts';
 
 // A user's saved filters for one statistics tab (docs/spec/part-2.md §2.8, §3 "Filter template"). Every role keeps
 // its own; nobody else's is seen, and another user's id answers 404 as an unknown one would
-// (docs/decisions/0003-roles.md).
+// (docs/decisions/0012-statistics.md "Filter templates").
 
 const ownerOf = (ctx: TenantContext): repo.Owner => ({ companyId: ctx.companyId, userId: ctx.userId });
 

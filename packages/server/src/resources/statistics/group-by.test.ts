@@ -26,6 +26,7 @@ const ids = {} as Record<'steel' | 'textiles' | 'center' | 'car' | 'first' | 'la
 
 /** One figure a statistic sums, as the totals screen shows it. */
 interface Entry {
+  report: number;
   date: string;
   type: string;
   activity: string;
@@ -102,7 +103,7 @@ async function ledger(): Promise<Entry[]> {
   for (const reportId of [ids.first, ids.last, ids.outside]) {
     const report = (await call('demo.super', 'GET', `/api/reports/${reportId}/`)).body;
     const totals = (await call('demo.super', 'GET', `/api/reports/${reportId}/totals/`)).body;
-    const common = { date: report.date, type: 'transport', center: null, car: null };
+    const common = { report: reportId, date: report.date, type: 'transport', center: null, car: null };
     const links = (activity: string, row: Json) => {
       if (!row.cargos.length) entries.push({ ...common, activity, cargo: null, commodity: null, tags: {}, figures: pick(row), weight: 0 });
       for (const c of row.cargos) {
@@ -114,10 +115,10 @@ async function ledger(): Promise<Entry[]> {
   }
   const energy = (await call('demo.super', 'GET', `/api/reports/${ids.energy}/totals/`)).body;
   for (const c of energy.consumptions) {
-    entries.push({ date: c.date, type: 'consumption', activity: c.type, cargo: null, commodity: null, center: ids.center, car: null, tags: c.tags, figures: pick(c), weight: 0 });
+    entries.push({ report: ids.energy, date: c.date, type: 'consumption', activity: c.type, cargo: null, commodity: null, center: ids.center, car: null, tags: c.tags, figures: pick(c), weight: 0 });
   }
   for (const v of energy.voyages) {
-    entries.push({ date: v.date, type: 'voyage', activity: 'voyage', cargo: null, commodity: null, center: ids.center, car: ids.car, tags: v.tags, figures: pick(v), weight: 0 });
+    entries.push({ report: ids.energy, date: v.date, type: 'voyage', activity: 'voyage', cargo: null, commodity: null, center: ids.center, car: ids.car, tags: v.tags, figures: pick(v), weight: 0 });
   }
   return entries;
 }
@@ -140,11 +141,13 @@ function keyOf(entry: Entry, key: StatisticsGroupKey, tagKey: string): string {
       return entry.center === null ? '' : String(entry.center);
     case 'car':
       return entry.car === null ? '' : String(entry.car);
+    case 'report':
+      return String(entry.report);
   }
 }
 
 /** The sums a group-by must answer, each cargo's weight once per group. */
-function expectedGroups(entries: Entry[], keys: StatisticsGroupKey[], tagKey = 'customer') {
+function expectedGroups(entries: Entry[], keys: StatisticsGroupKey[], tagKey = 'customer'): Record<string, Record<string, number>> {
   const groups = new Map<string, { figures: Record<string, number>; cargos: Map<number, number> }>();
   for (const entry of entries) {
     const key = keys.length ? keys.map((k) => keyOf(entry, k, tagKey)).join('|') : 'total';
@@ -157,13 +160,30 @@ function expectedGroups(entries: Entry[], keys: StatisticsGroupKey[], tagKey = '
 }
 
 function expectClose(actual: Json, expected: Record<string, Record<string, number>>, context: string) {
-  expect(Object.keys(actual).sort(), context).toEqual(Object.keys(expected).sort());
+  expect(Object.keys(actual).toSorted(), context).toEqual(Object.keys(expected).toSorted());
   for (const [key, figures] of Object.entries(expected)) {
     for (const [name, value] of Object.entries(figures)) expect(actual[key][name], `${context} ${key} ${name}`).toBeCloseTo(value, 6);
   }
 }
 
 const inYear = (entries: Entry[]) => entries.filter((e) => e.date >= '2025-01-01' && e.date <= '2025-12-31');
+
+/** One day's transport figures by month. */
+const day = async (date: string) =>
+  (await call('demo.super', 'GET', `/api/reports/emissions_dynamic_group_by/?date_after=${date}&date_before=${date}&type=transport&group_by=month`)).body;
+const tagUrl = (tag: string) => `/api/reports/emissions_dynamic_group_by/?${YEAR}&group_by=tag&tag_group_by=customer&tag=${encodeURIComponent(tag)}`;
+/** The year's overall CO2e with `query`'s filters. */
+async function overallWith(query: string): Promise<number> {
+  const res = await call('demo.super', 'GET', `/api/reports/emissions_dynamic_group_by/?${YEAR}&${query}`);
+  expect(res.status, `${query} ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body.overall.CO2_total as number;
+}
+/** The 400 body of a group-by with `query`. */
+async function refused(query: string, language = 'en'): Promise<Json> {
+  const res = await call('demo.super', 'GET', `/api/reports/emissions_dynamic_group_by/?${query}`, undefined, language);
+  expect(res.status, query).toBe(400);
+  return res.body;
+}
 
 describe('GET /api/reports/emissions_dynamic_group_by/', () => {
   const COMBINATIONS: StatisticsGroupKey[][] = [
@@ -177,6 +197,7 @@ describe('GET /api/reports/emissions_dynamic_group_by/', () => {
     ['tag', 'commodity'],
     ['year', 'type', 'transport_type'],
     ['center', 'type'],
+    ['report', 'transport_type'],
   ];
   it.each(COMBINATIONS.map((keys) => [keys.join(',') || '(none)', keys] as const))('group_by=%s sums the stored results', async (_name, keys) => {
     const entries = inYear(await ledger());
@@ -213,8 +234,6 @@ describe('GET /api/reports/emissions_dynamic_group_by/', () => {
   });
 
   it('takes both dates of the range inclusively', async () => {
-    const day = async (date: string) =>
-      (await call('demo.super', 'GET', `/api/reports/emissions_dynamic_group_by/?date_after=${date}&date_before=${date}&type=transport&group_by=month`)).body;
     const entries = await ledger();
     expect(Object.keys((await day('2025-01-01')).total)).toEqual(['2025-01']);
     expect((await day('2025-01-01')).overall.CO2_total).toBeCloseTo(expectedGroups(entries.filter((e) => e.date === '2025-01-01'), []).total?.CO2_total ?? NaN, 6);
@@ -225,36 +244,30 @@ describe('GET /api/reports/emissions_dynamic_group_by/', () => {
 
   it('filters by tag: values of one key are alternatives, different keys must all match', async () => {
     const entries = inYear(await ledger());
-    const url = (tag: string) => `/api/reports/emissions_dynamic_group_by/?${YEAR}&group_by=tag&tag_group_by=customer&tag=${encodeURIComponent(tag)}`;
-    const acme = (await call('demo.super', 'GET', url('customer:ACME'))).body;
+    const acme = (await call('demo.super', 'GET', tagUrl('customer:ACME'))).body;
     expectClose(acme.total, expectedGroups(entries.filter((e) => e.tags.customer === 'ACME'), ['tag']), 'customer:ACME');
     expect(Object.keys(acme.total)).toEqual(['ACME']);
-    const either = (await call('demo.super', 'GET', url('customer:ACME|customer:Beta'))).body;
-    expect(Object.keys(either.total).sort()).toEqual(['ACME', 'Beta']);
-    const both = (await call('demo.super', 'GET', url('customer:ACME|order:PO-1'))).body;
+    const either = (await call('demo.super', 'GET', tagUrl('customer:ACME|customer:Beta'))).body;
+    expect(Object.keys(either.total).toSorted()).toEqual(['ACME', 'Beta']);
+    const both = (await call('demo.super', 'GET', tagUrl('customer:ACME|order:PO-1'))).body;
     expectClose(both.total, expectedGroups(entries.filter((e) => e.tags.customer === 'ACME' && e.tags.order === 'PO-1'), ['tag']), 'both keys');
-    const anyOrder = (await call('demo.super', 'GET', url('order:'))).body;
+    const anyOrder = (await call('demo.super', 'GET', tagUrl('order:'))).body;
     expect(anyOrder.overall.CO2_total).toBeCloseTo(both.overall.CO2_total, 9);
   });
 
   it('filters by material, transport type, kind, center, car, report and consolidation', async () => {
     const entries = inYear(await ledger());
-    const overall = async (query: string) => {
-      const res = await call('demo.super', 'GET', `/api/reports/emissions_dynamic_group_by/?${YEAR}&${query}`);
-      expect(res.status, `${query} ${JSON.stringify(res.body)}`).toBe(200);
-      return res.body.overall.CO2_total as number;
-    };
     const sum = (filter: (e: Entry) => boolean) => expectedGroups(entries.filter(filter), []).total?.CO2_total ?? 0;
-    expect(await overall(`commodity=${ids.textiles}`)).toBeCloseTo(sum((e) => e.commodity === ids.textiles), 6);
-    expect(await overall('transport_type=road,storage')).toBeCloseTo(sum((e) => e.activity === 'road' || e.activity === 'storage'), 6);
-    expect(await overall('type=consumption')).toBeCloseTo(sum((e) => e.type === 'consumption'), 6);
-    expect(await overall('consumption_type=electricity')).toBeCloseTo(sum((e) => e.activity === 'electricity'), 6);
-    expect(await overall(`center=${ids.center}&type=voyage`)).toBeCloseTo(sum((e) => e.type === 'voyage'), 6);
-    expect(await overall(`car=${ids.car}`)).toBeCloseTo(sum((e) => e.car === ids.car), 6);
-    expect(await overall(`reports=${ids.last}`)).toBeCloseTo(sum((e) => e.date === '2025-12-31' && e.type === 'transport'), 6);
-    expect(await overall('consolidated=true')).toBe(0);
-    expect(await overall('consolidated=false')).toBeCloseTo(sum(() => true), 6);
-    expect(await overall('commodity=999999')).toBe(0);
+    expect(await overallWith(`commodity=${ids.textiles}`)).toBeCloseTo(sum((e) => e.commodity === ids.textiles), 6);
+    expect(await overallWith('transport_type=road,storage')).toBeCloseTo(sum((e) => e.activity === 'road' || e.activity === 'storage'), 6);
+    expect(await overallWith('type=consumption')).toBeCloseTo(sum((e) => e.type === 'consumption'), 6);
+    expect(await overallWith('consumption_type=electricity')).toBeCloseTo(sum((e) => e.activity === 'electricity'), 6);
+    expect(await overallWith(`center=${ids.center}&type=voyage`)).toBeCloseTo(sum((e) => e.type === 'voyage'), 6);
+    expect(await overallWith(`car=${ids.car}`)).toBeCloseTo(sum((e) => e.car === ids.car), 6);
+    expect(await overallWith(`reports=${ids.last}`)).toBeCloseTo(sum((e) => e.date === '2025-12-31' && e.type === 'transport'), 6);
+    expect(await overallWith('consolidated=true')).toBe(0);
+    expect(await overallWith('consolidated=false')).toBeCloseTo(sum(() => true), 6);
+    expect(await overallWith('commodity=999999')).toBe(0);
   });
 
   it('shows each company only its own figures, and scope-3-only companies no consumptions', async () => {
@@ -273,26 +286,21 @@ describe('GET /api/reports/emissions_dynamic_group_by/', () => {
   });
 
   it('answers a bad parameter with a 400 naming it, in the reader\'s language', async () => {
-    const bad = async (query: string, language = 'en') => {
-      const res = await call('demo.super', 'GET', `/api/reports/emissions_dynamic_group_by/?${query}`, undefined, language);
-      expect(res.status, query).toBe(400);
-      return res.body;
-    };
-    expect(await bad('date_before=2025-12-31')).toEqual({ date_after: ['This field is required.'] });
-    expect(await bad('date_after=2025-01-01')).toEqual({ date_before: ['This field is required.'] });
-    expect(await bad('date_after=2025-01-01', 'es')).toEqual({ date_before: ['Este campo es obligatorio.'] });
-    expect(Object.keys(await bad('date_after=2025-13-01&date_before=2025-12-31'))).toEqual(['date_after']);
-    expect(await bad('date_after=2025-12-31&date_before=2025-01-01')).toEqual({ date_before: ['The end date must not be before the start date.'] });
-    expect(await bad(`${YEAR}&group_by=year,colour`)).toEqual({ group_by: [`Not a valid choice. Choose one of: ${STATISTICS_GROUP_KEYS.join(', ')}.`] });
-    expect(await bad(`${YEAR}&group_by=tag`, 'es')).toEqual({ tag_group_by: ['Elija la etiqueta por la que agrupar.'] });
-    expect(await bad(`${YEAR}&commodity=1,x`)).toEqual({ commodity: ['Enter ids separated by commas.'] });
-    expect(Object.keys(await bad(`${YEAR}&center=-1`))).toEqual(['center']);
-    expect(Object.keys(await bad(`${YEAR}&car=99999999999`))).toEqual(['car']);
-    expect(await bad(`${YEAR}&tag=nokey`)).toEqual({ tag: ['Enter tags as key:value pairs separated by |.'] });
-    expect(Object.keys(await bad(`${YEAR}&type=freight`))).toEqual(['type']);
-    expect(Object.keys(await bad(`${YEAR}&transport_type=boat`))).toEqual(['transport_type']);
-    expect(Object.keys(await bad(`${YEAR}&consolidated=maybe`))).toEqual(['consolidated']);
-    expect(Object.keys(await bad(`${YEAR}&reports=${'1,'.repeat(600)}`))).toEqual(['reports']);
+    expect(await refused('date_before=2025-12-31')).toEqual({ date_after: ['This field is required.'] });
+    expect(await refused('date_after=2025-01-01')).toEqual({ date_before: ['This field is required.'] });
+    expect(await refused('date_after=2025-01-01', 'es')).toEqual({ date_before: ['Este campo es obligatorio.'] });
+    expect(Object.keys(await refused('date_after=2025-13-01&date_before=2025-12-31'))).toEqual(['date_after']);
+    expect(await refused('date_after=2025-12-31&date_before=2025-01-01')).toEqual({ date_before: ['The end date must not be before the start date.'] });
+    expect(await refused(`${YEAR}&group_by=year,colour`)).toEqual({ group_by: [`Not a valid choice. Choose one of: ${STATISTICS_GROUP_KEYS.join(', ')}.`] });
+    expect(await refused(`${YEAR}&group_by=tag`, 'es')).toEqual({ tag_group_by: ['Elija la etiqueta por la que agrupar.'] });
+    expect(await refused(`${YEAR}&commodity=1,x`)).toEqual({ commodity: ['Enter ids separated by commas.'] });
+    expect(Object.keys(await refused(`${YEAR}&center=-1`))).toEqual(['center']);
+    expect(Object.keys(await refused(`${YEAR}&car=99999999999`))).toEqual(['car']);
+    expect(await refused(`${YEAR}&tag=nokey`)).toEqual({ tag: ['Enter tags as key:value pairs separated by |.'] });
+    expect(Object.keys(await refused(`${YEAR}&type=freight`))).toEqual(['type']);
+    expect(Object.keys(await refused(`${YEAR}&transport_type=boat`))).toEqual(['transport_type']);
+    expect(Object.keys(await refused(`${YEAR}&consolidated=maybe`))).toEqual(['consolidated']);
+    expect(Object.keys(await refused(`${YEAR}&reports=${'1,'.repeat(600)}`))).toEqual(['reports']);
     const anonymous = await t.call(null, { method: 'GET', url: `/api/reports/emissions_dynamic_group_by/?${YEAR}` });
     expect(anonymous.statusCode).toBe(401);
   });
@@ -313,11 +321,11 @@ describe('GET /api/reports/emissions_dynamic_group_by/', () => {
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect((await call('demo.super', 'GET', url)).body.groups).toEqual([]);
     await call('demo.user', 'PATCH', `/api/reports/${ids.last}/`, { date: '2025-12-31' });
-    expect(Object.keys((await call('demo.super', 'GET', url)).body.total).sort()).toEqual(['air', 'rail']);
+    expect(Object.keys((await call('demo.super', 'GET', url)).body.total).toSorted()).toEqual(['air', 'rail']);
 
     expect((await call('demo.super', 'POST', `/api/reports/${ids.last}/consolidate/`)).status).toBe(200);
     const consolidated = (await call('demo.super', 'GET', `${url}&consolidated=true`)).body;
-    expect(Object.keys(consolidated.total).sort()).toEqual(['air', 'rail']);
+    expect(Object.keys(consolidated.total).toSorted()).toEqual(['air', 'rail']);
   });
 
   it('forgets a deleted report', async () => {

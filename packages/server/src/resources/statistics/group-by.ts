@@ -26,6 +26,8 @@ function keyExpression(key: StatisticsGroupKey, tagKey: string | undefined): SQL
       return sql`coalesce(f.center_id::text, '')`;
     case 'car':
       return sql`coalesce(f.car_id::text, '')`;
+    case 'report':
+      return sql`f.report_id::text`;
   }
 }
 
@@ -106,7 +108,7 @@ function figuresOf(row: RawGroup): GroupFigures {
 /** Time series in time order (then the biggest first); any other grouping biggest first. */
 function sortGroups(keys: StatisticsGroupKey[], rows: GroupedFacts['rows']): GroupedFacts['rows'] {
   const timeAt = keys.flatMap((key, i) => (key === 'year' || key === 'month' ? [i] : []));
-  return rows.sort((a, b) => {
+  return rows.toSorted((a, b) => {
     for (const i of timeAt) {
       const order = (a.key[i] ?? '').localeCompare(b.key[i] ?? '');
       if (order) return order;
@@ -115,17 +117,18 @@ function sortGroups(keys: StatisticsGroupKey[], rows: GroupedFacts['rows']): Gro
   });
 }
 
-/** Names of the commodities, centers and cars the groups name by id, in the reader's language. */
+/** Names of the commodities, centers, cars and reports the groups name by id, in the reader's language. */
 export async function groupLabels(db: Executor, ctx: TenantContext, language: Language, grouped: GroupedFacts): Promise<GroupByAnswer['labels']> {
   const idsOf = (key: StatisticsGroupKey) => {
     const at = grouped.keys.indexOf(key);
     return at < 0 ? [] : [...new Set(grouped.rows.map((row) => Number(row.key[at])).filter((n) => n > 0))];
   };
-  const labels: GroupByAnswer['labels'] = { commodity: {}, center: {}, car: {} };
+  const labels: GroupByAnswer['labels'] = { commodity: {}, center: {}, car: {}, report: {} };
   const lookups: [keyof GroupByAnswer['labels'], SQL][] = [
     ['commodity', sql`select c.id, ${language === 'es' ? sql`coalesce(c.name_es, c.name)` : sql`c.name`} as name from commodities c`],
     ['center', sql`select c.id, c.name from centers c`],
     ['car', sql`select c.id, c.plate as name from cars c`],
+    ['report', sql`select c.id, c.reference || ' · ' || c.project_name as name from reports c`],
   ];
   for (const [key, select] of lookups) {
     const ids = idsOf(key);

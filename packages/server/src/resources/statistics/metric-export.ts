@@ -44,7 +44,7 @@ function keyCell(key: StatisticsGroupKey, value: string, labels: Awaited<ReturnT
   if (value === '') return NONE[column];
   if (key === 'transport_type') return enumLabel('activity_type', value, language);
   if (key === 'type') return enumLabel('statistics_type', value, language);
-  if (key === 'commodity' || key === 'center' || key === 'car') return labels[key][value] ?? value;
+  if (key === 'commodity' || key === 'center' || key === 'car' || key === 'report') return labels[key][value] ?? value;
   return value;
 }
 

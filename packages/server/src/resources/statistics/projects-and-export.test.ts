@@ -42,7 +42,8 @@ beforeAll(async () => {
   projects.push(await project('Large', '2025-03-01', 20, 800, { customer: '=HYPERLINK("x")' }));
   projects.push(await project('Middle', '2025-12-31', 5, 400, { customer: 'ACME' }));
   projects.push(await project('Next year', '2026-01-01', 50, 900));
-  expect((await call('demo.super', 'POST', `/api/reports/${projects[1]?.id}/consolidate/`)).status).toBe(200);
+  const consolidated = await call('demo.super', 'POST', `/api/reports/${projects[1]?.id}/consolidate/`);
+  if (consolidated.status !== 200) throw new Error(`consolidate: ${consolidated.status} ${consolidated.text}`);
   // Another company's project in the range.
   const decoy = await created('scope3.super', '/api/reports/', { project_name: 'Decoy', date: '2025-06-01' });
   const cargo = await created('scope3.super', `/api/reports/${decoy.id}/cargos/`, { weight: 5 });
@@ -87,7 +88,7 @@ describe('GET /api/reports/emissions_by_project/', () => {
     expect(open.body.results.map((r: Json) => r.project_name)).toEqual(['Middle', 'Small']);
     const byIntensity = await call('demo.super', 'GET', `/api/reports/emissions_by_project/?${YEAR}&ordering=intensity_g_per_tkm`);
     const intensities = byIntensity.body.results.map((r: Json) => r.intensity_g_per_tkm);
-    expect(intensities).toEqual([...intensities].sort((a, b) => a - b));
+    expect(intensities).toEqual(intensities.toSorted((a: number, b: number) => a - b));
   });
 
   it('shows only the company\'s own reports', async () => {
@@ -114,8 +115,9 @@ describe('GET /api/reports/emissions_by_project/', () => {
   });
 });
 
+const rowsOf = (text: string, delimiter: string) => parse(text, { bom: true, delimiter, relax_column_count: false }) as string[][];
+
 describe('GET /api/reports/export_metric/', () => {
-  const rowsOf = (text: string, delimiter: string) => parse(text, { bom: true, delimiter, relax_column_count: false }) as string[][];
 
   it('writes the groups and their total as the group-by answers them, in English', async () => {
     const query = `${YEAR}&group_by=tag,transport_type&tag_group_by=customer&fmt=csv`;
@@ -148,6 +150,13 @@ describe('GET /api/reports/export_metric/', () => {
     expect(rows[1]?.[0]).toBe('Export steel');
     expect(rows[1]?.[1]).toMatch(/^\d+,\d{3}$/);
     expect(rows.at(-1)?.[0]).toBe('Total');
+  });
+
+  it('writes one row per project, named by reference and project name', async () => {
+    const res = await call('demo.super', 'GET', `/api/reports/export_metric/?${YEAR}&group_by=report&type=transport`);
+    const rows = rowsOf(res.text, ',');
+    expect(rows.slice(1, -1).map((r) => r[0])).toEqual(['Large', 'Middle', 'Small'].map((n) => `${byName(n).reference} · ${n}`));
+    expect(Number(rows[1]?.[1])).toBeCloseTo(byName('Large').totals.CO2_total, 3);
   });
 
   it('refuses what the group-by refuses, before any byte of a file', async () => {

@@ -32,6 +32,8 @@ export function DateRangePicker({ label, value, onChange, today }: DateRangePick
       valueFormat="YYYY-MM-DD"
       firstDayOfWeek={1}
       clearable
+      // Mantine's clear button has no name of its own (axe: button-name).
+      clearButtonProps={{ 'aria-label': t('date_range.clear') }}
       allowSingleDateInRange
       leftSection={<IconCalendar size={16} aria-hidden />}
       presets={DATE_RANGE_PRESETS.map((preset) => ({ value: presetRange(preset, now), label: t(`date_range.${preset}`) }))}

@@ -1,5 +1,6 @@
+import { ACTIVITY_TYPES } from '@huella/contracts';
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_TYPES, segmentColour, segmentDash } from './transport-colours.ts';
+import { activityColour, SEGMENT_TYPES, segmentColour, segmentDash } from './transport-colours.ts';
 
 /** WCAG relative luminance contrast of a #rrggbb colour against white. */
 function contrastWithWhite(hex: string): number {
@@ -38,5 +39,20 @@ describe('segmentDash', () => {
     expect(segmentDash('air')).toBeDefined();
     expect(segmentDash('overland')).toBeUndefined();
     expect(segmentDash('nautical')).toBeUndefined();
+  });
+});
+
+describe('activityColour', () => {
+  it('gives each activity type of the statistics a distinct colour, 3:1 or more against white', () => {
+    const colours = ACTIVITY_TYPES.map(activityColour);
+    expect(new Set(colours).size).toBe(ACTIVITY_TYPES.length);
+    for (const colour of colours) expect(contrastWithWhite(colour)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps the totals screen colours for the modes it shares with it', () => {
+    expect(activityColour('nautical')).toBe(segmentColour('nautical'));
+    expect(activityColour('air')).toBe(segmentColour('air'));
+    expect(activityColour('road')).toBe(segmentColour('overland'));
+    expect(activityColour('storage')).toBe(segmentColour('storage'));
   });
 });
