@@ -109,6 +109,10 @@ const REPORT_ROWS: Row[] = [
   { method: 'GET', path: '/api/reports/', may: 'everyone', ok: 200 },
   { method: 'POST', path: '/api/reports/', may: 'everyone', ok: 201, body: () => REPORT },
   { method: 'POST', path: '/api/reports/export/', may: 'everyone', ok: 200, query: `search=${encodeURIComponent(PROJECT)}` },
+  // The statistics (docs/decisions/0012-statistics.md): every role reads its company's.
+  { method: 'GET', path: '/api/reports/emissions_dynamic_group_by/', may: 'everyone', ok: 200, query: 'date_after=2026-01-01&date_before=2026-12-31&group_by=transport_type' },
+  { method: 'GET', path: '/api/reports/emissions_by_project/', may: 'everyone', ok: 200, query: 'date_after=2026-01-01&date_before=2026-12-31' },
+  { method: 'GET', path: '/api/reports/export_metric/', may: 'everyone', ok: 200, query: 'date_after=2026-01-01&date_before=2026-12-31&group_by=commodity' },
   { method: 'GET', path: '/api/reports/{id}/', may: 'everyone', ok: 200 },
   { method: 'PUT', path: '/api/reports/{id}/', may: 'editors', ok: 200, changes: true, body: () => ({ ...REPORT, project_reference: 'PUT' }) },
   { method: 'PATCH', path: '/api/reports/{id}/', may: 'editors', ok: 200, changes: true, body: () => ({ project_reference: 'PATCH' }) },

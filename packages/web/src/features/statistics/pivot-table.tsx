@@ -14,7 +14,7 @@ export interface PivotTableProps {
   rowLabel: (key: string) => string;
 }
 
-/** docs/spec/part-2.md §2.7 "by material (tag) and transport": t CO2e per row and transport type, with totals. */
+/** docs/spec/part-2.md §2.7 "with sub-views by material and transport": t CO2e per row and transport type, with totals. */
 export function PivotTable({ caption, table, rowHeader, rowLabel }: PivotTableProps) {
   const { t, i18n } = useTranslation();
   const language = toLabelLanguage(i18n.language);
