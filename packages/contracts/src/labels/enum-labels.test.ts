@@ -23,6 +23,7 @@ const LABELLED_SCHEMAS: Record<string, EnumName> = {
   role: 'role',
   consumptionType: 'consumption_type',
   carFuel: 'car_fuel',
+  statisticsTopic: 'statistics_topic',
 };
 /** Enumerations never shown as words: language codes and the place service's own codes. */
 const NOT_SHOWN = new Set(['placeLanguage', 'placeType']);
@@ -36,6 +37,9 @@ const LABELLED_LISTS: [readonly string[], EnumName][] = [
   [contracts.CALCULATION_METHODS, 'calculation_method'],
   [contracts.SEA_PASSAGES, 'sea_passage'],
   [contracts.GAS_COLUMNS, 'gas'],
+  [contracts.ACTIVITY_TYPES, 'activity_type'],
+  [contracts.STATISTICS_TYPES, 'statistics_type'],
+  [contracts.STATISTICS_GROUP_KEYS, 'statistics_group_key'],
 ];
 
 function enumValues(value: unknown): string[] | null {
