@@ -37,11 +37,11 @@ test.describe('Downloads', () => {
     await expect(notice(page, 'Empty field')).toContainText('Date');
     expect(exportCalls).toEqual([]);
 
-    await reports.getByRole('button', { name: 'Dates' }).click();
+    await reports.getByRole('button', { name: 'Dates', exact: true }).click();
     await page.getByRole('button', { name: 'Last year' }).click();
     await page.keyboard.press('Escape');
     const year = new Date().getFullYear() - 1;
-    await expect(reports.getByRole('button', { name: 'Dates' })).toContainText(`${year}-01-01 – ${year}-12-31`);
+    await expect(reports.getByRole('button', { name: 'Dates', exact: true })).toContainText(`${year}-01-01 – ${year}-12-31`);
     await reports.getByRole('combobox', { name: 'Level of detail' }).click();
     await page.getByRole('option', { name: 'Stages', exact: true }).click();
 
@@ -115,7 +115,7 @@ test.describe('A broken download', () => {
       await openAs(page, 'demo.super', '/reports');
       const reports = page.getByRole('region', { name: 'Reports' });
       await reports.getByRole('button', { name: 'Export CSV' }).click();
-      await reports.getByRole('button', { name: 'Dates' }).click();
+      await reports.getByRole('button', { name: 'Dates', exact: true }).click();
       await page.getByRole('button', { name: 'Last year' }).click();
       await page.keyboard.press('Escape');
       await reports.getByRole('combobox', { name: 'Level of detail' }).click();

@@ -105,7 +105,17 @@ async function openTab(page: Page, language: Language, topic: (typeof TOPICS)[nu
   const tab = page.getByRole('tab', { name: enumLabel('statistics_topic', topic, language), exact: true });
   // Tabs out of the carousel's window are brought in with its arrow, as a mouse user would.
   const next = page.getByRole('button', { name: translator(language)('statistics.next_topics') });
-  while (!(await isInView(page, tab))) await next.click();
+  // The carousel scrolls smoothly: measure again until the tab is in the window, clicking on while the arrow allows.
+  await expect
+    .poll(
+      async () => {
+        if (await isInView(page, tab)) return true;
+        if (await next.isEnabled()) await next.click();
+        return isInView(page, tab);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
