@@ -40,7 +40,7 @@ export function CloneReviewModal({ source, onClose }: CloneReviewModalProps) {
     if (!values.start_date) {
       const message = t('reviews.start_date_required');
       setErrors({ start_date: message });
-      notifyError(message, t('notify.empty_field'));
+      notifyError(message, t('reviews.empty_field'));
       return;
     }
     clone.mutate(
