@@ -17,7 +17,7 @@
 //     the overall row, names and JSON. Target of the issue: every call ≤ 1.5× its hand SQL, under 300 ms for a year.
 //  4. The API's overall CO2_total for 2025 must be the sum of reports.co2_total of the company for 2025 (1e-6).
 //  5. EXPLAIN (ANALYZE, BUFFERS) of the server's query for the slowest group-by call of each range.
-// Run: npx tsx bench/statistics.ts        (about 15 minutes on 2 cores at the default size)
+// Run: npx tsx bench/statistics.ts        (about 40 minutes on 2 cores at the default size, 6 of them seeding)
 // Knobs: REPORTS (200000), STAGES (1000000), COMPANIES (5), SEED (14), RUNS (20), CLIENTS (20); the PostgreSQL server
 // is TEST_DATABASE_URL or DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres. KEEP_DATABASE=1 keeps the
 // database at the end (its name is printed) and REUSE_DATABASE=<name> measures a kept one again without seeding it,
