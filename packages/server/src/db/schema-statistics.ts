@@ -54,8 +54,17 @@ export const emissionFacts = pgTable(
     tkm: doublePrecision('tkm').notNull(),
     /** The cargo's mass (t); 0 without a cargo. A group counts each cargo's once however many legs it took. */
     weight: doublePrecision('weight').notNull(),
+    /**
+     * `weight` on one row of each cargo and 0 on its others, so a plain `sum` counts each cargo once in any group
+     * that holds all of its rows (every key but `transport_type` and `tag`; see statistics/group-by.ts).
+     */
+    weightOnce: doublePrecision('weight_once').notNull().default(0),
+    /** `weight` on one row of each cargo per activity: the same for groups by `transport_type`. */
+    weightOnceActivity: doublePrecision('weight_once_activity').notNull().default(0),
   },
   (t) => [
+    // Migration 0011 re-creates it covering every column a statistic reads but `tags` (`INCLUDE`, which drizzle does
+    // not declare), so a year of a company is an index-only scan; `tags` would let one row outgrow an index entry.
     index('emission_facts_company_date_idx').on(t.companyId, t.date),
     index('emission_facts_report_idx').on(t.reportId),
     check('emission_facts_type_check', sql`${t.type} in ('transport', 'consumption', 'voyage')`),

@@ -7,20 +7,27 @@ import type { Executor } from '../../db/connection.ts';
 // stores the results, so a statistic never disagrees with the totals screen.
 
 const figure = (path: string) => sql.raw(`coalesce((f.result${path})::float8, 0)`);
+/** A cargo's mass as its allocation stored it (t); a row without a cargo weighs nothing. */
+const mass = sql`case when f.cargo_id is null then 0 else ${figure("->>'mass_t'")} end`;
 
-/** The INSERT … SELECT that copies the stored results of the reports `reportsWhere` (on `r`) selects. */
+/**
+ * The INSERT … SELECT that copies the stored results of the reports `reportsWhere` (on `r`) selects. A cargo's rows
+ * are all in its report, so the windows that pick the row carrying its weight once see every one of them.
+ */
 export function copyFactsOf(reportsWhere: SQL): SQL {
   return sql`
     insert into emission_facts (company_id, report_id, date, type, activity, cargo_id, commodity_id, center_id, car_id,
       supplier_id, tags, co2_total, co2e_ttw, co2e_wtt, co2, ch4, n2o, hfcs, pfcs, sf6, nf3, nox, sox, pm,
-      scope1, scope2, scope3, tkm, weight)
+      scope1, scope2, scope3, tkm, weight, weight_once, weight_once_activity)
     select f.company_id, f.report_id, f.date, f.type, f.activity, f.cargo_id, f.commodity_id, f.center_id, f.car_id,
       f.supplier_id, f.tags, ${figure("->>'co2e_wtw'")}, ${figure("->>'co2e_ttw'")}, ${figure("->>'co2e_wtt'")},
       ${figure("->'gases'->>'CO2'")}, ${figure("->'gases'->>'CH4'")}, ${figure("->'gases'->>'N2O'")},
       ${figure("->'gases'->>'HFCs'")}, ${figure("->'gases'->>'PFCs'")}, ${figure("->'gases'->>'SF6'")},
       ${figure("->'gases'->>'NF3'")}, ${figure("->'gases'->>'NOx'")}, ${figure("->'gases'->>'SOx'")},
       ${figure("->'gases'->>'PM'")}, ${figure("->'scopes'->>'scope1'")}, ${figure("->'scopes'->>'scope2'")},
-      ${figure("->'scopes'->>'scope3'")}, ${figure("->>'tkm'")}, case when f.cargo_id is null then 0 else ${figure("->>'mass_t'")} end
+      ${figure("->'scopes'->>'scope3'")}, ${figure("->>'tkm'")}, ${mass},
+      case when f.cargo_id is not null and row_number() over (partition by f.cargo_id order by f.activity) = 1 then ${mass} else 0 end,
+      case when f.cargo_id is not null and row_number() over (partition by f.cargo_id, f.activity) = 1 then ${mass} else 0 end
     from (
       select s.company_id, s.report_id, r.date, 'transport' as type, s.kind as activity, c.id as cargo_id, c.commodity_id,
         null::int as center_id, null::int as car_id, null::int as supplier_id, l.tags, l.result

@@ -63,32 +63,19 @@ export interface GroupedFacts {
 }
 
 /**
- * The GROUP BY behind every statistic: the database sums the facts the filters select, by the keys asked for,
- * and the overall total in the same pass. A cargo's weight counts once per group however many legs it took: the
- * inner query groups by cargo as well and takes each cargo's mass once.
+ * The GROUP BY behind every statistic: the database sums the facts the filters select, by the keys asked for, and
+ * the overall total in the same pass. A cargo's weight counts once per group however many legs it took.
  */
 export async function groupFacts(db: Executor, ctx: TenantContext, q: GroupByQuery): Promise<GroupedFacts> {
   const keys = q.group_by ?? [];
   if (keys.includes('tag') && !q.tag_group_by) throw validationFailed({ tag_group_by: [msg('tag_group_by_required')] });
   const where = factConditions(ctx, q);
-  const names = Object.keys(SUMMED) as SummedName[];
   const k = keys.map((_key, i) => sql.raw(`k${i}`));
-  const columns = [...keys.map((key, i) => sql`${keyExpression(key, q.tag_group_by)} as ${k[i]}`), sql`f.cargo_id`, sql`f.weight`, ...names.map((name) => sql.raw(`f.${SUMMED[name]}`))];
-  const innerSums = names.map((name) => sql`sum(f.${sql.raw(SUMMED[name])}) as ${sql.identifier(name)}`);
-  const outerSums = names.map((name) => sql`sum(g.${sql.identifier(name)})::float8 as ${sql.identifier(name)}`);
-  const outerKeys = k.map((key) => sql`g.${key}`);
-  // Each (group, cargo) once and each cargo once overall (the second grouping set), so neither a group's
-  // weight nor the overall weight counts a cargo twice.
-  const sets = keys.length ? sql`grouping sets ((${sql.join([...k, sql`f.cargo_id`], sql`, `)}), (f.cargo_id))` : sql`f.cargo_id`;
-  const query = sql`
-    select ${sql.join([sql`g.overall`, ...outerKeys, ...outerSums, sql`sum(g.weight)::float8 as weight`], sql`, `)}
-    from (
-      select ${sql.join([keys.length ? sql`grouping(${sql.join(k, sql`, `)}) <> 0 as overall` : sql`true as overall`, ...k, ...innerSums, sql`max(f.weight) as weight`], sql`, `)}
-      from (select ${sql.join(columns, sql`, `)} from emission_facts f where ${where}) f
-      group by ${sets}
-    ) g
-    group by ${sql.join([sql`g.overall`, ...outerKeys], sql`, `)}`;
-  const raw = await driverRows<RawGroup & { overall: boolean }>(db, query);
+  const keyColumns = keys.map((key, i) => sql`${keyExpression(key, q.tag_group_by)} as ${k[i]}`);
+  const raw = await driverRows<RawGroup & { overall: boolean }>(
+    db,
+    cargoSplitsAcrossGroups(q) ? groupedPerCargo(where, k, keyColumns) : groupedOnce(where, k, keyColumns, keys.includes('transport_type')),
+  );
   const overallRow = raw.find((row) => row.overall);
   const rows = raw
     .filter((row) => !row.overall)
@@ -98,9 +85,54 @@ export async function groupFacts(db: Executor, ctx: TenantContext, q: GroupByQue
   return { keys, rows: sortGroups(keys, rows), overall };
 }
 
+const SUMMED_NAMES = Object.keys(SUMMED) as SummedName[];
+
+/**
+ * Whether a cargo's rows may fall in different groups, or only some of them be selected, in ways the precomputed
+ * `weight_once` columns cannot follow: a link's tags differ from leg to leg, and a transport-type filter may drop
+ * the row that carries the weight. Every other key and filter keeps a cargo's rows together (they share the
+ * report, its date, the material, the kind), and `transport_type` groups have `weight_once_activity`.
+ */
+function cargoSplitsAcrossGroups(q: GroupByQuery): boolean {
+  return Boolean(q.group_by?.includes('tag') || q.tag?.length || q.transport_type?.length);
+}
+
+/** One plain GROUP BY over the index-only scan: the weight is a sum of the row that carries each cargo's once. */
+function groupedOnce(where: SQL, k: SQL[], keyColumns: SQL[], byActivity: boolean): SQL {
+  const sums = SUMMED_NAMES.map((name) => sql`sum(f.${sql.raw(SUMMED[name])})::float8 as ${sql.identifier(name)}`);
+  const weight = byActivity
+    ? sql`(case when grouping(${sql.join(k, sql`, `)}) <> 0 then sum(f.weight_once) else sum(f.weight_once_activity) end)::float8 as weight`
+    : sql`sum(f.weight_once)::float8 as weight`;
+  if (!k.length) return sql`select true as overall, ${sql.join([...sums, weight], sql`, `)} from emission_facts f where ${where} having count(*) > 0`;
+  return sql`
+    select ${sql.join([sql`grouping(${sql.join(k, sql`, `)}) <> 0 as overall`, ...k, ...sums, weight], sql`, `)}
+    from (select ${sql.join([...keyColumns, sql`f.*`], sql`, `)} from emission_facts f where ${where}) f
+    group by grouping sets ((${sql.join(k, sql`, `)}), ())`;
+}
+
+/**
+ * Groups by cargo as well, then takes each cargo's mass once per group and once overall (the second grouping set):
+ * right whatever splits a cargo's rows, and about twice the work of `groupedOnce`.
+ */
+function groupedPerCargo(where: SQL, k: SQL[], keyColumns: SQL[]): SQL {
+  const columns = [...keyColumns, sql`f.cargo_id`, sql`f.weight`, ...SUMMED_NAMES.map((name) => sql.raw(`f.${SUMMED[name]}`))];
+  const innerSums = SUMMED_NAMES.map((name) => sql`sum(f.${sql.raw(SUMMED[name])}) as ${sql.identifier(name)}`);
+  const outerSums = SUMMED_NAMES.map((name) => sql`sum(g.${sql.identifier(name)})::float8 as ${sql.identifier(name)}`);
+  const outerKeys = k.map((key) => sql`g.${key}`);
+  const sets = k.length ? sql`grouping sets ((${sql.join([...k, sql`f.cargo_id`], sql`, `)}), (f.cargo_id))` : sql`f.cargo_id`;
+  return sql`
+    select ${sql.join([sql`g.overall`, ...outerKeys, ...outerSums, sql`sum(g.weight)::float8 as weight`], sql`, `)}
+    from (
+      select ${sql.join([k.length ? sql`grouping(${sql.join(k, sql`, `)}) <> 0 as overall` : sql`true as overall`, ...k, ...innerSums, sql`max(f.weight) as weight`], sql`, `)}
+      from (select ${sql.join(columns, sql`, `)} from emission_facts f where ${where}) f
+      group by ${sets}
+    ) g
+    group by ${sql.join([sql`g.overall`, ...outerKeys], sql`, `)}`;
+}
+
 function figuresOf(row: RawGroup): GroupFigures {
   const figures = { intensity_g_per_tkm: null } as GroupFigures;
-  for (const name of [...(Object.keys(SUMMED) as SummedName[]), 'weight' as const]) figures[name] = Number(row[name] ?? 0);
+  for (const name of [...SUMMED_NAMES, 'weight' as const]) figures[name] = Number(row[name] ?? 0);
   figures.intensity_g_per_tkm = figures.tkm > 0 ? (figures.CO2_total * 1000) / figures.tkm : null;
   return figures;
 }
