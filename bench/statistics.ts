@@ -502,17 +502,22 @@ const RESULT_PATHS = [
   "->> 'tkm'",
 ];
 
+/** The call's group keys as an analyst writes them over rows aliased `alias` with the facts' column names. */
+function handKeys(call: Call, alias: string): string[] {
+  const key: Record<Key, string> = {
+    transport_type: `${alias}.activity`,
+    month: `date_trunc('month', ${alias}.date)`,
+    year: `date_trunc('year', ${alias}.date)`,
+    commodity: `${alias}.commodity_id`,
+    tag: `${alias}.tags ->> 'customer'`,
+    type: `${alias}.type`,
+  };
+  return call.keys.map((k) => key[k]);
+}
+
 /** An expert's GROUP BY over emission_facts: the company's index range, the filters, the 17 sums. */
 function handFactsSql(call: Call, range: Range, companyId: number): string {
-  const key: Record<Key, string> = {
-    transport_type: 'f.activity',
-    month: "date_trunc('month', f.date)",
-    year: "date_trunc('year', f.date)",
-    commodity: 'f.commodity_id',
-    tag: "f.tags ->> 'customer'",
-    type: 'f.type',
-  };
-  const keys = call.keys.map((k) => key[k]);
+  const keys = handKeys(call, 'f');
   const where = [
     `f.company_id = ${companyId}`,
     `f.date between '${range.after}' and '${range.before}'`,
@@ -556,15 +561,7 @@ function handSourceSql(call: Call, range: Range, companyId: number): string {
     select v.date, 'voyage', 'voyage', null, v.tags, r.consolidated_at is not null, v.result
     from voyages v join reports r on r.id = v.report_id
     where v.company_id = ${companyId} and ${inRange('v.date')}`;
-  const key: Record<Key, string> = {
-    transport_type: 'u.activity',
-    month: "date_trunc('month', u.date)",
-    year: "date_trunc('year', u.date)",
-    commodity: 'u.commodity_id',
-    tag: "u.tags ->> 'customer'",
-    type: 'u.type',
-  };
-  const keys = call.keys.map((k) => key[k]);
+  const keys = handKeys(call, 'u');
   const where = [
     call.filters.tagAcme ? "u.tags ->> 'customer' = 'ACME'" : '',
     call.filters.commodity ? `u.commodity_id = ${call.filters.commodity}` : '',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, paginated, patchOf } from './common.ts';
 import { booleanFilter, isoDate } from './report-fields.ts';
+import { emissionFigures } from './figures.ts';
 
 // The statistics page's calls (docs/spec/part-2.md §2.7, §7 "Statistics") and its saved filters (§2.8, §3
 // "Filter template"). Rules the spec leaves open: docs/decisions/0012-statistics.md.
@@ -121,24 +122,9 @@ export const groupByQuery = statisticsFilters.extend({
 export type GroupByQuery = z.infer<typeof groupByQuery>;
 
 /** Kilograms (docs/spec/part-2.md §3: statistics come in kg), summed over the group. */
-export const groupFigures = z
-  .object({
-    CO2_total: z.number().describe('kg CO2e well-to-wheel'),
-    co2e_ttw: z.number(),
-    co2e_wtt: z.number(),
-    CO2: z.number(),
-    CH4: z.number(),
-    N2O: z.number(),
-    HFCS: z.number(),
-    PFCS: z.number(),
-    SF6: z.number(),
-    NF3: z.number(),
-    NOX: z.number(),
-    SOX: z.number(),
-    PM: z.number(),
-    scope1: z.number(),
-    scope2: z.number(),
-    scope3: z.number(),
+export const groupFigures = emissionFigures
+  .omit({ co2e_wtw_with_rf: true, not_estimated: true })
+  .extend({
     tkm: z.number(),
     weight: z.number().describe('t of cargo, each cargo once'),
     intensity_g_per_tkm: z.number().nullable().describe('g CO2e (WTW) per tkm; null without tkm'),

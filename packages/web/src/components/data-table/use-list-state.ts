@@ -16,6 +16,14 @@ export function useListState(defaultSort: SortKey[] = []) {
   const ordering = toOrdering(sort);
   if (ordering) params.ordering = ordering;
 
+  const setPageSize = (next: number) => {
+    setPageSizeState(next);
+    setPage(1);
+  };
+  const setSort = (next: SortKey[]) => {
+    setSortState(next);
+    setPage(1);
+  };
   return {
     page,
     pageSize,
@@ -23,17 +31,13 @@ export function useListState(defaultSort: SortKey[] = []) {
     sort,
     params,
     setPage,
-    setPageSize(next: number) {
-      setPageSizeState(next);
-      setPage(1);
-    },
+    setPageSize,
     setSearch(next: string) {
       setSearchState(next);
       setPage(1);
     },
-    setSort(next: SortKey[]) {
-      setSortState(next);
-      setPage(1);
-    },
+    setSort,
+    /** What a DataTable takes to page and sort this list: `<DataTable {...list.tableProps} …/>`. */
+    tableProps: { page, pageSize, onPageChange: setPage, onPageSizeChange: setPageSize, sort, onSortChange: setSort },
   };
 }

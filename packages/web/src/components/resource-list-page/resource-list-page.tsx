@@ -98,12 +98,7 @@ export function ResourceListPage<Row extends { id: number }>(props: ResourceList
         rows={rows}
         rowKey={(row) => row.id}
         total={props.rows.data?.count ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        {...list.tableProps}
         loading={props.rows.isFetching}
         toolbar={
           <>

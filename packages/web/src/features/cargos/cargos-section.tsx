@@ -113,12 +113,7 @@ export function CargosSection({ reportId, businessTrip, readOnly }: CargosSectio
           rows={rows}
           rowKey={(c) => c.id}
           total={cargos.data?.count ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          sort={list.sort}
-          onSortChange={list.setSort}
+          {...list.tableProps}
           compact
           loading={cargos.isFetching}
         />

@@ -132,12 +132,7 @@ export function ReportList({ type = 'transport', businessTrip, caption }: Report
         rows={rows}
         rowKey={(r) => r.id}
         total={reports.data?.count ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPageChange={list.setPage}
-        onPageSizeChange={list.setPageSize}
-        sort={list.sort}
-        onSortChange={list.setSort}
+        {...list.tableProps}
         loading={reports.isFetching}
         highlightRow={(r) => r.read_only}
         toolbar={

@@ -148,12 +148,7 @@ export function ChildSection<T extends ChildRecord>(props: ChildSectionProps<T>)
           rows={rows}
           rowKey={(row) => row.id}
           total={children.data?.count ?? 0}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          sort={list.sort}
-          onSortChange={list.setSort}
+          {...list.tableProps}
           compact
           loading={children.isFetching}
           expandedRow={(row) => (withCargos && expanded.has(row.id) ? cargoRows(t('stages.cargos_of', { name: describe(row) }), row.cargos ?? []) : null)}

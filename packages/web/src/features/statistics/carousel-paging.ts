@@ -1,5 +1,9 @@
 /** docs/spec/part-2.md §9: the tab bar shows four tabs at a time. */
 export const CAROUSEL_SIZE = 4;
+/** On a phone a quarter of the bar is narrower than a topic's longest word: two at a time, so no word breaks. */
+export const PHONE_CAROUSEL_SIZE = 2;
+/** Mantine's `xs` breakpoint, below which the page is laid out for a phone. */
+export const PHONE_QUERY = '(max-width: 36em)';
 
 /** The window of tabs on view: `first` is the index of its leftmost tab. */
 export interface CarouselWindow {

@@ -3,6 +3,7 @@ import { Box, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { activityColour } from '../report-totals/transport-colours.ts';
 import { nonEmptyGroups } from './chart-data.ts';
+import { FigureCell, TotalsFooter } from './figure-cells.tsx';
 import { figureCell, type FigureColumn } from './figure-columns.ts';
 import { ScrollableTable } from './scrollable-table.tsx';
 import { useGroupValueLabel } from './use-group-value-label.ts';
@@ -45,9 +46,7 @@ export function FiguresTable({ caption, answer, groupKey, keyHeader, columns }: 
   const whole = rows.reduce((sum, row) => sum + Math.max(0, row.CO2_total), 0);
   const coloured = groupKey === 'transport_type';
   return (
-    <ScrollableTable label={caption}>
-      <Table striped withTableBorder verticalSpacing="xs">
-        <caption className="visually-hidden">{caption}</caption>
+    <ScrollableTable caption={caption}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{keyHeader}</Table.Th>
@@ -70,25 +69,13 @@ export function FiguresTable({ caption, answer, groupKey, keyHeader, columns }: 
                   </Group>
                 </Table.Th>
                 {columns.map((column) => (
-                  <Table.Td key={column} ta="right" ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {figureCell(column, row, i18n.language, whole)}
-                  </Table.Td>
+                  <FigureCell key={column}>{figureCell(column, row, i18n.language, whole)}</FigureCell>
                 ))}
               </Table.Tr>
             );
           })}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Th scope="row">{t('statistics.total')}</Table.Th>
-            {columns.map((column) => (
-              <Table.Td key={column} ta="right" ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                {figureCell(column, answer.overall, i18n.language, whole)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+        <TotalsFooter figures={columns.map((column) => ({ key: column, text: figureCell(column, answer.overall, i18n.language, whole) }))} />
     </ScrollableTable>
   );
 }

@@ -3,6 +3,7 @@ import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { activityColour } from '../report-totals/transport-colours.ts';
 import type { Pivot } from './chart-data.ts';
+import { FigureCell, TotalsFooter } from './figure-cells.tsx';
 import { Swatch } from './figures-table.tsx';
 import { ScrollableTable } from './scrollable-table.tsx';
 import { formatStatisticsTonnes } from './statistics-figures.ts';
@@ -19,11 +20,8 @@ export function PivotTable({ caption, table, rowHeader, rowLabel }: PivotTablePr
   const { t, i18n } = useTranslation();
   const language = toLabelLanguage(i18n.language);
   const tonnes = (kg: number) => formatStatisticsTonnes(kg, i18n.language);
-  const cell = { ta: 'right', ff: 'monospace', fz: 'sm', style: { whiteSpace: 'nowrap' } } as const;
   return (
-    <ScrollableTable label={caption}>
-      <Table striped withTableBorder verticalSpacing="xs">
-        <caption className="visually-hidden">{caption}</caption>
+    <ScrollableTable caption={caption}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{rowHeader}</Table.Th>
@@ -47,28 +45,18 @@ export function PivotTable({ caption, table, rowHeader, rowLabel }: PivotTablePr
                 {rowLabel(row.key)}
               </Table.Th>
               {table.columns.map((column) => (
-                <Table.Td key={column} {...cell}>
-                  {row.cells[column] === undefined ? '–' : tonnes(row.cells[column])}
-                </Table.Td>
+                <FigureCell key={column}>{row.cells[column] === undefined ? '–' : tonnes(row.cells[column])}</FigureCell>
               ))}
-              <Table.Td {...cell} fw={700}>
-                {tonnes(row.total)}
-              </Table.Td>
+              <FigureCell bold>{tonnes(row.total)}</FigureCell>
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr fw={700}>
-            <Table.Th scope="row">{t('statistics.total')}</Table.Th>
-            {table.columns.map((column) => (
-              <Table.Td key={column} {...cell}>
-                {tonnes(table.columnTotals[column] ?? 0)}
-              </Table.Td>
-            ))}
-            <Table.Td {...cell}>{tonnes(table.total)}</Table.Td>
-          </Table.Tr>
-        </Table.Tfoot>
-      </Table>
+        <TotalsFooter
+          figures={[
+            ...table.columns.map((column) => ({ key: column, text: tonnes(table.columnTotals[column] ?? 0) })),
+            { key: 'total', text: tonnes(table.total) },
+          ]}
+        />
     </ScrollableTable>
   );
 }

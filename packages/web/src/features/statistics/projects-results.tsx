@@ -1,6 +1,6 @@
 import type { ProjectRow } from '@huella/contracts';
-import { Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Anchor, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table/data-table.tsx';
@@ -8,7 +8,7 @@ import { toOrdering } from '../../components/data-table/sort-ordering.ts';
 import { useListState } from '../../components/data-table/use-list-state.ts';
 import { reportPaths } from '../reports/report-paths.ts';
 import { useProjects } from './api.ts';
-import { NoDataNotice } from './result-section.tsx';
+import { ResultSection } from './result-section.tsx';
 import { formatIntensity, formatStatisticsTonnes, formatTkm } from './statistics-figures.ts';
 import { projectsParams } from './statistics-query.ts';
 import type { StatisticsValues } from './statistics-values.ts';
@@ -25,7 +25,6 @@ const figure = (text: string) => (
  */
 export function ProjectsResults({ values }: { values: StatisticsValues }) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const list = useListState([{ field: 'CO2_total', direction: 'desc' }]);
   const [shownValues, setShownValues] = useState(values);
   if (shownValues !== values) {
@@ -58,53 +57,28 @@ export function ProjectsResults({ values }: { values: StatisticsValues }) {
     { key: 'intensity', header: t('statistics.columns.intensity'), sortField: 'intensity_g_per_tkm', align: 'right', render: (row) => figure(formatIntensity(row.intensity_g_per_tkm, language)) },
   ];
 
-  let content;
-  if (!base) {
-    content = <Text size="sm">{t('statistics.not_refreshed')}</Text>;
-  } else if (projects.isPending) {
-    content = (
-      <Center mih={200}>
-        <Loader aria-label={t('statistics.loading', { section: title })} />
-      </Center>
-    );
-  } else if (!projects.data || projects.data.count === 0) {
-    content = <NoDataNotice />;
-  } else {
-    const { overall } = projects.data;
-    content = (
-      <>
-        <Text size="sm">
-          {t('statistics.overall', {
-            co2e: formatStatisticsTonnes(overall.CO2_total, language),
-            tkm: formatTkm(overall.tkm, language),
-            intensity: formatIntensity(overall.intensity_g_per_tkm, language),
-          })}
-        </Text>
-        <DataTable
-          caption={title}
-          columns={columns}
-          rows={projects.data.results}
-          rowKey={(row) => row.id}
-          total={projects.data.count}
-          page={list.page}
-          pageSize={list.pageSize}
-          onPageChange={list.setPage}
-          onPageSizeChange={list.setPageSize}
-          sort={list.sort}
-          onSortChange={list.setSort}
-          loading={projects.isFetching}
-        />
-      </>
-    );
-  }
   return (
-    <Paper component="section" aria-labelledby={titleId} aria-busy={projects.isFetching} withBorder p="md" radius="md">
-      <Stack gap="md">
-        <Title order={2} size="h3" id={titleId}>
-          {title}
-        </Title>
-        {content}
-      </Stack>
-    </Paper>
+    <ResultSection title={title} query={projects} isEmpty={(answer) => answer.count === 0} keepWhileFetching>
+      {({ overall, results, count }) => (
+        <>
+          <Text size="sm">
+            {t('statistics.overall', {
+              co2e: formatStatisticsTonnes(overall.CO2_total, language),
+              tkm: formatTkm(overall.tkm, language),
+              intensity: formatIntensity(overall.intensity_g_per_tkm, language),
+            })}
+          </Text>
+          <DataTable
+            caption={title}
+            columns={columns}
+            rows={results}
+            rowKey={(row) => row.id}
+            total={count}
+            {...list.tableProps}
+            loading={projects.isFetching}
+          />
+        </>
+      )}
+    </ResultSection>
   );
 }

@@ -11,6 +11,11 @@ export interface ResultSectionProps<T> {
   /** Whether the answer has nothing to show. */
   isEmpty: (answer: T) => boolean;
   children: (answer: T) => ReactNode;
+  /**
+   * The answer is a paged table that shows its own loading state: keep it on screen while another page loads,
+   * and show the spinner only before the first answer.
+   */
+  keepWhileFetching?: boolean;
 }
 
 /** Room a section keeps while it loads, so the page does not jump when its figures come. */
@@ -20,11 +25,14 @@ const LOADING_HEIGHT = 200;
  * docs/spec/part-2.md §2.7: each part of the results has its own spinner while it loads and a notice when nothing
  * was recorded; a part that failed says so (the error notice names why).
  */
-export function ResultSection<T>({ title, query, isEmpty, children }: ResultSectionProps<T>) {
+export function ResultSection<T>({ title, query, isEmpty, children, keepWhileFetching = false }: ResultSectionProps<T>) {
   const { t } = useTranslation();
   const titleId = useId();
   let content: ReactNode = null;
-  if (query.isFetching) {
+  if (query.isPending && !query.isFetching) {
+    // A query without its dates is not run: say what it waits for.
+    content = <Text size="sm">{t('statistics.not_refreshed')}</Text>;
+  } else if (keepWhileFetching ? query.isPending : query.isFetching) {
     content = (
       <Center mih={LOADING_HEIGHT}>
         <Loader aria-label={t('statistics.loading', { section: title })} />

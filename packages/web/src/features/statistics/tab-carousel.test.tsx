@@ -5,6 +5,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { PHONE_QUERY } from './carousel-paging.ts';
 import { visibleTopics } from './statistics-topics.ts';
 import { TabCarousel } from './tab-carousel.tsx';
 
@@ -49,5 +50,20 @@ describe('TabCarousel', () => {
     renderWithProviders(<Carousel topics={visibleTopics(true)} />);
     expect(screen.getAllByRole('tab')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Show the next topics' })).toBeNull();
+  });
+
+  it('shows two tabs at a time on a phone, so no topic name breaks mid-word', () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === PHONE_QUERY });
+    try {
+      renderWithProviders(<Carousel topics={visibleTopics(true)} />);
+      const next = screen.getByRole('button', { name: 'Show the next topics' });
+      fireEvent.click(next);
+      fireEvent.click(next);
+      expect(offset()).toBe('translateX(calc(-2 * 50%))');
+      expect(next).toHaveProperty('disabled', true);
+    } finally {
+      window.matchMedia = desktop;
+    }
   });
 });

@@ -1,9 +1,10 @@
 import type { StatisticsTopic } from '@huella/contracts';
 import { ActionIcon, Box, Group, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CAROUSEL_SIZE, canStep, hasArrows, reveal, step, wheelDelta, type CarouselWindow } from './carousel-paging.ts';
+import { CAROUSEL_SIZE, canStep, hasArrows, PHONE_CAROUSEL_SIZE, PHONE_QUERY, reveal, step, wheelDelta, type CarouselWindow } from './carousel-paging.ts';
 
 export interface TabCarouselProps {
   topics: readonly StatisticsTopic[];
@@ -12,20 +13,22 @@ export interface TabCarouselProps {
 }
 
 /**
- * docs/spec/part-2.md §2.7, §9: the tab bar shows four tabs at a time and moves by one with the arrow buttons or a
- * turn of the mouse wheel over it; with four tabs or fewer (only_scope3 companies) it has no arrows. Every tab stays
+ * docs/spec/part-2.md §2.7, §9: the tab bar shows four tabs at a time (two on a phone) and moves by one with the
+ * arrow buttons or a turn of the mouse wheel over it; with no more tabs than that (only_scope3 companies) it has no
+ * arrows. Every tab stays
  * in the tab list, so the keyboard's arrow keys (and a screen reader) reach all of them; the one that takes the focus
  * is brought into view.
  */
 export function TabCarousel({ topics, active, label }: TabCarouselProps) {
   const { t } = useTranslation();
   const count = topics.length;
-  const [first, setFirst] = useState(() => reveal({ first: 0, count, size: CAROUSEL_SIZE }, topics.indexOf(active)));
-  const [shownActive, setShownActive] = useState(active);
-  const view: CarouselWindow = { first, count, size: CAROUSEL_SIZE };
-  if (shownActive !== active) {
-    // The open tab changed (a click, the arrow keys, the address): it comes into view.
-    setShownActive(active);
+  const size = useMediaQuery(PHONE_QUERY) ? PHONE_CAROUSEL_SIZE : CAROUSEL_SIZE;
+  const [first, setFirst] = useState(() => reveal({ first: 0, count, size }, topics.indexOf(active)));
+  const [shown, setShown] = useState({ active, size });
+  const view: CarouselWindow = { first, count, size };
+  if (shown.active !== active || shown.size !== size) {
+    // The open tab changed (a click, the arrow keys, the address) or the screen turned: it comes into view.
+    setShown({ active, size });
     setFirst(reveal(view, topics.indexOf(active)));
   }
   const arrows = hasArrows(view);
@@ -51,7 +54,7 @@ export function TabCarousel({ topics, active, label }: TabCarouselProps) {
     if (index >= 0) setFirst(reveal(view, index));
   }
 
-  const width = `${100 / CAROUSEL_SIZE}%`;
+  const width = `${100 / size}%`;
   return (
     <Group gap={4} wrap="nowrap" align="stretch">
       {arrows ? (
