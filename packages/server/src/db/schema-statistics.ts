@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STATISTICS_TOPICS } from '@huella/contracts';
 import { companies, users } from './schema-core.ts';
 import { reports } from './schema-reports.ts';
@@ -61,12 +61,18 @@ export const emissionFacts = pgTable(
     weightOnce: doublePrecision('weight_once').notNull().default(0),
     /** `weight` on one row of each cargo per activity: the same for groups by `transport_type`. */
     weightOnceActivity: doublePrecision('weight_once_activity').notNull().default(0),
+    /**
+     * The cargo's legs carry different tags, so a group by tag may split its rows: statistics/group-by.ts groups such
+     * cargos' rows by cargo instead of summing `weight_once`.
+     */
+    tagsVary: boolean('tags_vary').notNull().default(false),
   },
   (t) => [
     // Migration 0011 re-creates it covering every column a statistic reads but `tags` (`INCLUDE`, which drizzle does
     // not declare), so a year of a company is an index-only scan; `tags` would let one row outgrow an index entry.
     index('emission_facts_company_date_idx').on(t.companyId, t.date),
     index('emission_facts_report_idx').on(t.reportId),
+    index('emission_facts_tags_vary_idx').on(t.companyId, t.date).where(sql`${t.tagsVary}`),
     check('emission_facts_type_check', sql`${t.type} in ('transport', 'consumption', 'voyage')`),
   ],
 );

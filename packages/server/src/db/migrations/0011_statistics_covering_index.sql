@@ -1,12 +1,16 @@
 ALTER TABLE "emission_facts" ADD COLUMN "weight_once" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "emission_facts" ADD COLUMN "weight_once_activity" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "emission_facts" ADD COLUMN "tags_vary" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "emission_facts_tags_vary_idx" ON "emission_facts" USING btree ("company_id","date") WHERE "emission_facts"."tags_vary";--> statement-breakpoint
 -- Written by hand (docs/decisions/0012-statistics.md, "Fast on millions of rows"): each cargo's weight on one of its
--- rows, for the rows copied before the columns existed, as resources/statistics/emission-facts.ts writes them.
-UPDATE "emission_facts" f SET "weight_once" = w.once, "weight_once_activity" = w.once_activity
+-- rows, and whether its legs' tags differ, for the rows copied before the columns existed, as
+-- resources/statistics/emission-facts.ts writes them.
+UPDATE "emission_facts" f SET "weight_once" = w.once, "weight_once_activity" = w.once_activity, "tags_vary" = w.tags_vary
 FROM (
   select id,
     case when row_number() over (partition by cargo_id order by activity) = 1 then weight else 0 end as once,
-    case when row_number() over (partition by cargo_id, activity) = 1 then weight else 0 end as once_activity
+    case when row_number() over (partition by cargo_id, activity) = 1 then weight else 0 end as once_activity,
+    min(tags::text) over (partition by cargo_id) <> max(tags::text) over (partition by cargo_id) as tags_vary
   from "emission_facts" where cargo_id is not null
 ) w
 WHERE f.id = w.id;--> statement-breakpoint

@@ -18,7 +18,7 @@ export function copyFactsOf(reportsWhere: SQL): SQL {
   return sql`
     insert into emission_facts (company_id, report_id, date, type, activity, cargo_id, commodity_id, center_id, car_id,
       supplier_id, tags, co2_total, co2e_ttw, co2e_wtt, co2, ch4, n2o, hfcs, pfcs, sf6, nf3, nox, sox, pm,
-      scope1, scope2, scope3, tkm, weight, weight_once, weight_once_activity)
+      scope1, scope2, scope3, tkm, weight, weight_once, weight_once_activity, tags_vary)
     select f.company_id, f.report_id, f.date, f.type, f.activity, f.cargo_id, f.commodity_id, f.center_id, f.car_id,
       f.supplier_id, f.tags, ${figure("->>'co2e_wtw'")}, ${figure("->>'co2e_ttw'")}, ${figure("->>'co2e_wtt'")},
       ${figure("->'gases'->>'CO2'")}, ${figure("->'gases'->>'CH4'")}, ${figure("->'gases'->>'N2O'")},
@@ -27,7 +27,8 @@ export function copyFactsOf(reportsWhere: SQL): SQL {
       ${figure("->'gases'->>'PM'")}, ${figure("->'scopes'->>'scope1'")}, ${figure("->'scopes'->>'scope2'")},
       ${figure("->'scopes'->>'scope3'")}, ${figure("->>'tkm'")}, ${mass},
       case when f.cargo_id is not null and row_number() over (partition by f.cargo_id order by f.activity) = 1 then ${mass} else 0 end,
-      case when f.cargo_id is not null and row_number() over (partition by f.cargo_id, f.activity) = 1 then ${mass} else 0 end
+      case when f.cargo_id is not null and row_number() over (partition by f.cargo_id, f.activity) = 1 then ${mass} else 0 end,
+      f.cargo_id is not null and min(f.tags::text) over cargo <> max(f.tags::text) over cargo
     from (
       select s.company_id, s.report_id, r.date, 'transport' as type, s.kind as activity, c.id as cargo_id, c.commodity_id,
         null::int as center_id, null::int as car_id, null::int as supplier_id, l.tags, l.result
@@ -55,7 +56,8 @@ export function copyFactsOf(reportsWhere: SQL): SQL {
       select v.company_id, v.report_id, v.date, 'voyage', 'voyage', null, null, v.center_id, v.car_id, null, v.tags, v.result
       from voyages v join reports r on r.id = v.report_id
       where v.result is not null and ${reportsWhere}
-    ) f`;
+    ) f
+    window cargo as (partition by f.cargo_id)`;
 }
 
 /** Rewrites a report's statistics rows from its stored results; call after storing them, in the same transaction. */

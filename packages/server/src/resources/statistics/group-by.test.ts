@@ -335,9 +335,16 @@ describe('GET /api/reports/emissions_dynamic_group_by/', () => {
     const report = await created('demo.super', '/api/reports/', { project_name: 'Stats weights', date: '2025-06-06' });
     const a = await created('demo.super', `/api/reports/${report.id}/cargos/`, { weight: 4 });
     const b = await created('demo.super', `/api/reports/${report.id}/cargos/`, { weight: 6 });
-    const rail = await created('demo.super', `/api/reports/${report.id}/rail-overland-stages/`, { distance: 100, cargos: [{ cargo: a.id }] });
-    await created('demo.super', `/api/reports/${report.id}/road-overland-stages/`, { distance: 80, cargos: [{ cargo: a.id }, { cargo: b.id }] });
-    await created('demo.super', `/api/reports/${report.id}/storages/`, { warehouse_name: 'Stats hub', moves_number: 1, type: 'own', cargos: [{ cargo: a.id }] });
+    const zeta = { customer: 'Zeta' };
+    const rail = await created('demo.super', `/api/reports/${report.id}/rail-overland-stages/`, { distance: 100, cargos: [{ cargo: a.id, tags: zeta }] });
+    await created('demo.super', `/api/reports/${report.id}/road-overland-stages/`, {
+      distance: 80,
+      cargos: [
+        { cargo: a.id, tags: zeta },
+        { cargo: b.id, tags: { customer: 'Yota' } },
+      ],
+    });
+    await created('demo.super', `/api/reports/${report.id}/storages/`, { warehouse_name: 'Stats hub', moves_number: 1, type: 'own', cargos: [{ cargo: a.id, tags: zeta }] });
     const weights = async (query: string) => {
       const body = (await call('demo.super', 'GET', `/api/reports/emissions_dynamic_group_by/?${YEAR}&reports=${report.id}&${query}`)).body;
       return { overall: body.overall.weight, ...Object.fromEntries(Object.entries(body.total as Record<string, Json>).map(([key, g]) => [key, g.weight])) };
@@ -348,21 +355,32 @@ describe('GET /api/reports/emissions_dynamic_group_by/', () => {
     expect(await weights('transport_type=road')).toEqual({ overall: 10, total: 10 });
     expect(await weights('transport_type=rail,storage&group_by=type')).toEqual({ overall: 4, transport: 4 });
     expect(await weights('transport_type=storage&group_by=commodity')).toEqual({ overall: 4, '': 4 });
+    // Each cargo's legs carry the same tags here: every tag group holds all of a cargo's rows or none.
+    expect(await weights('group_by=tag&tag_group_by=customer')).toEqual({ overall: 10, Zeta: 4, Yota: 6 });
+    expect(await weights('group_by=tag,transport_type&tag_group_by=customer')).toEqual({ overall: 10, 'Zeta|rail': 4, 'Zeta|road': 4, 'Zeta|storage': 4, 'Yota|road': 6 });
+    expect(await weights('tag=customer:Zeta&group_by=type')).toEqual({ overall: 4, transport: 4 });
     expect((await call('demo.super', 'DELETE', `/api/reports/${report.id}/rail-overland-stages/${rail.id}/`)).status).toBe(204);
     expect(await weights('group_by=type')).toEqual({ overall: 10, transport: 10 });
     expect(await weights('group_by=transport_type')).toEqual({ overall: 10, road: 10, storage: 4 });
+    // A leg of Zeta's cargo now tagged for Yota: the cargo weighs in both customers' groups, once in the whole.
+    await created('demo.super', `/api/reports/${report.id}/air-stages/`, { distance: 500, cargos: [{ cargo: a.id, tags: { customer: 'Yota' } }] });
+    expect(await weights('group_by=tag&tag_group_by=customer')).toEqual({ overall: 10, Zeta: 4, Yota: 10 });
+    expect(await weights('tag=customer:Yota&group_by=type')).toEqual({ overall: 10, transport: 10 });
+    expect(await weights('tag=customer:Zeta&group_by=type')).toEqual({ overall: 4, transport: 4 });
 
     // Migration 0011 filled these columns for the facts copied before it: its UPDATE gives what the writer gives.
     // Which of a cargo's rows carries its weight may differ between the two (ties); what each cargo and activity sums to may not.
     const stored = async () =>
-      driverRows<{ once: number }>(t.db, sql`select cargo_id, activity, sum(weight_once) as once, sum(weight_once_activity) as once_activity, max(weight) as weight
+      driverRows<{ once: number; tags_vary: boolean }>(t.db, sql`select cargo_id, activity, sum(weight_once) as once, sum(weight_once_activity) as once_activity, max(weight) as weight,
+        bool_or(tags_vary) as tags_vary
         from emission_facts group by cargo_id, activity order by cargo_id, activity`);
     const written = await stored();
-    await t.db.execute(sql`update emission_facts set weight_once = 0, weight_once_activity = 0`);
+    await t.db.execute(sql`update emission_facts set weight_once = 0, weight_once_activity = 0, tags_vary = false`);
     const migration = readFileSync(new URL('../../db/migrations/0011_statistics_covering_index.sql', import.meta.url), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "emission_facts"'));
     await t.db.execute(sql.raw(backfill ?? 'missing backfill'));
     expect(written.some((row) => Number(row.once) > 0)).toBe(true);
+    expect(written.some((row) => row.tags_vary)).toBe(true);
     expect(await stored()).toEqual(written);
     expect((await call('demo.super', 'DELETE', `/api/reports/${report.id}/`)).status).toBe(204);
   });

@@ -78,7 +78,7 @@ export async function groupFacts(db: Executor, ctx: TenantContext, q: GroupByQue
   const groupKeys = keys.map((key, i) => ({ ...keyOf(key, q.tag_group_by), name: sql.raw(`k${i}`) }));
   const raw = await driverRows<RawGroup & { overall: boolean }>(
     db,
-    cargoSplitsAcrossGroups(q) ? groupedPerCargo(where, groupKeys) : groupedOnce(where, groupKeys, keys.includes('transport_type')),
+    (await cargoSplitsAcrossGroups(db, q, where)) ? groupedPerCargo(where, groupKeys) : groupedOnce(where, groupKeys, keys.includes('transport_type')),
   );
   const overallRow = raw.find((row) => row.overall);
   const rows = raw
@@ -100,12 +100,17 @@ const answerKeys = (keys: GroupKey[], alias: SQL) => keys.map(({ text, name }) =
 
 /**
  * Whether a cargo's rows may fall in different groups, or only some of them be selected, in ways the precomputed
- * `weight_once` columns cannot follow: a link's tags differ from leg to leg, and a transport-type filter may drop
- * the row that carries the weight. Every other key and filter keeps a cargo's rows together (they share the
- * report, its date, the material, the kind), and `transport_type` groups have `weight_once_activity`.
+ * `weight_once` columns cannot follow. Every key but `tag` keeps a cargo's rows together (they share the report, its
+ * date, the material, the kind) and `transport_type` groups have `weight_once_activity`; a transport-type filter may
+ * drop the row that carries the weight. Tags split a cargo only when its legs carry different ones, which is rare
+ * (a cargo's tags usually say whose it is), so a tag key or filter asks the small partial index whether any
+ * selected cargo does.
  */
-function cargoSplitsAcrossGroups(q: GroupByQuery): boolean {
-  return Boolean(q.group_by?.includes('tag') || q.tag?.length || q.transport_type?.length);
+async function cargoSplitsAcrossGroups(db: Executor, q: GroupByQuery, where: SQL): Promise<boolean> {
+  if (q.transport_type?.length) return true;
+  if (!q.group_by?.includes('tag') && !q.tag?.length) return false;
+  const [found] = await driverRows<{ found: boolean }>(db, sql`select exists (select 1 from emission_facts f where ${where} and f.tags_vary) as found`);
+  return found?.found === true;
 }
 
 /** One plain GROUP BY over the index-only scan: the weight is a sum of the row that carries each cargo's once. */
