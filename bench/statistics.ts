@@ -454,6 +454,8 @@ async function createAndSeed() {
 type Key = 'transport_type' | 'month' | 'year' | 'commodity' | 'tag' | 'type';
 interface Filters {
   tagAcme?: boolean;
+  /** road and rail: a filter that may leave out the row carrying a cargo's weight (the per-cargo query). */
+  landModes?: boolean;
   commodity?: number;
   consolidated?: boolean;
 }
@@ -484,6 +486,7 @@ function calls(commodityId: number): Call[] {
     groupBy(['tag', 'transport_type'], {}, {}, 'group_by=tag,transport_type'),
     groupBy(['type']),
     groupBy(['transport_type'], { tag: 'customer:ACME' }, { tagAcme: true }, 'tag=customer:ACME'),
+    groupBy(['commodity'], { transport_type: 'road,rail' }, { landModes: true }, 'transport_type=road,rail'),
     groupBy(['transport_type'], { commodity: String(commodityId) }, { commodity: commodityId }, `commodity=${commodityId}`),
     groupBy(['transport_type'], { consolidated: 'true' }, { consolidated: true }, 'consolidated=true'),
     { name: 'emissions_by_project', endpoint: 'emissions_by_project', params: {}, keys: [], filters: {} },
@@ -522,6 +525,7 @@ function handFactsSql(call: Call, range: Range, companyId: number): string {
     `f.company_id = ${companyId}`,
     `f.date between '${range.after}' and '${range.before}'`,
     call.filters.tagAcme ? "f.tags ->> 'customer' = 'ACME'" : '',
+    call.filters.landModes ? "f.activity in ('road', 'rail')" : '',
     call.filters.commodity ? `f.commodity_id = ${call.filters.commodity}` : '',
     call.filters.consolidated ? 'r.consolidated_at is not null' : '',
   ].filter(Boolean);
@@ -564,6 +568,7 @@ function handSourceSql(call: Call, range: Range, companyId: number): string {
   const keys = handKeys(call, 'u');
   const where = [
     call.filters.tagAcme ? "u.tags ->> 'customer' = 'ACME'" : '',
+    call.filters.landModes ? "u.activity in ('road', 'rail')" : '',
     call.filters.commodity ? `u.commodity_id = ${call.filters.commodity}` : '',
     call.filters.consolidated ? 'u.consolidated' : '',
   ].filter(Boolean);

@@ -58,7 +58,7 @@ const SUMMED = {
 } as const satisfies Partial<Record<keyof GroupFigures, string>>;
 type SummedName = keyof typeof SUMMED;
 
-type RawGroup = Record<`k${number}`, string> & Record<SummedName | 'weight', number | string | null>;
+type RawGroup = Record<`k${number}`, string> & Record<SummedName | 'weight', number | string | null> & { weight_all?: number | null };
 
 export interface GroupedFacts {
   keys: StatisticsGroupKey[];
@@ -68,25 +68,38 @@ export interface GroupedFacts {
 }
 
 /**
- * The GROUP BY behind every statistic: the database sums the facts the filters select, by the keys asked for, and
- * the overall total in the same pass. A cargo's weight counts once per group however many legs it took.
+ * The GROUP BY behind every statistic: the database sums the facts the filters select, by the keys asked for. A
+ * cargo's weight counts once per group however many legs it took.
  */
 export async function groupFacts(db: Executor, ctx: TenantContext, q: GroupByQuery): Promise<GroupedFacts> {
   const keys = q.group_by ?? [];
   if (keys.includes('tag') && !q.tag_group_by) throw validationFailed({ tag_group_by: [msg('tag_group_by_required')] });
   const where = factConditions(ctx, q);
   const groupKeys = keys.map((key, i) => ({ ...keyOf(key, q.tag_group_by), name: sql.raw(`k${i}`) }));
-  const raw = await driverRows<RawGroup & { overall: boolean }>(
-    db,
-    (await cargoSplitsAcrossGroups(db, q, where)) ? groupedPerCargo(where, groupKeys) : groupedOnce(where, groupKeys, keys.includes('transport_type')),
-  );
-  const overallRow = raw.find((row) => row.overall);
-  const rows = raw
-    .filter((row) => !row.overall)
-    .map((row) => ({ key: keys.map((_key, i) => String(row[`k${i}`] ?? '')), figures: figuresOf(row) }));
-  const overall = overallRow ? figuresOf(overallRow) : figuresOf({} as RawGroup);
-  if (!keys.length && overallRow) rows.push({ key: [], figures: overall });
+  let groups: RawGroup[];
+  let overall: GroupFigures;
+  if (await cargoSplitsAcrossGroups(db, q, where)) {
+    const raw = await driverRows<RawGroup & { overall: boolean }>(db, groupedPerCargo(where, groupKeys));
+    const overallRow = raw.find((row) => row.overall);
+    overall = figuresOf(overallRow ?? ({} as RawGroup));
+    groups = keys.length ? raw.filter((row) => !row.overall) : raw;
+  } else {
+    groups = await driverRows<RawGroup>(db, groupedOnce(where, groupKeys, keys.includes('transport_type')));
+    overall = figuresOf(sumOfGroups(groups));
+  }
+  const rows = groups.map((row) => ({ key: keys.map((_key, i) => String(row[`k${i}`] ?? '')), figures: figuresOf(row) }));
   return { keys, rows: sortGroups(keys, rows), overall };
+}
+
+/**
+ * The overall row of `groupedOnce`'s groups: each fact is in exactly one group, so the figures add up, and
+ * `weight_all` (each cargo's weight on one of its rows) is the weight of the whole.
+ */
+function sumOfGroups(groups: RawGroup[]): RawGroup {
+  const total = {} as Record<string, number>;
+  for (const name of SUMMED_NAMES) total[name] = groups.reduce((sum, row) => sum + Number(row[name] ?? 0), 0);
+  total.weight = groups.reduce((sum, row) => sum + Number(row.weight_all ?? 0), 0);
+  return total as RawGroup;
 }
 
 const SUMMED_NAMES = Object.keys(SUMMED) as SummedName[];
@@ -113,18 +126,19 @@ async function cargoSplitsAcrossGroups(db: Executor, q: GroupByQuery, where: SQL
   return found?.found === true;
 }
 
-/** One plain GROUP BY over the index-only scan: the weight is a sum of the row that carries each cargo's once. */
+/**
+ * One plain GROUP BY over the index-only scan, the weight a sum of the row that carries each cargo's once. No
+ * grouping set for the whole: PostgreSQL aggregates grouping sets in one process, a plain GROUP BY in parallel, and
+ * the whole is the sum of the groups (`sumOfGroups`).
+ */
 function groupedOnce(where: SQL, keys: GroupKey[], byActivity: boolean): SQL {
   const sums = SUMMED_NAMES.map((name) => sql`sum(f.${sql.raw(SUMMED[name])})::float8 as ${sql.identifier(name)}`);
-  const grouped = sql.join(keys.map(({ name }) => sql`f.${name}`), sql`, `);
-  const weight = byActivity
-    ? sql`(case when grouping(${grouped}) <> 0 then sum(f.weight_once) else sum(f.weight_once_activity) end)::float8 as weight`
-    : sql`sum(f.weight_once)::float8 as weight`;
-  if (!keys.length) return sql`select true as overall, ${sql.join([...sums, weight], sql`, `)} from emission_facts f where ${where} having count(*) > 0`;
+  const weights = [sql`sum(f.${sql.raw(byActivity ? 'weight_once_activity' : 'weight_once')})::float8 as weight`, sql`sum(f.weight_once)::float8 as weight_all`];
+  if (!keys.length) return sql`select ${sql.join([...sums, ...weights], sql`, `)} from emission_facts f where ${where} having count(*) > 0`;
   return sql`
-    select ${sql.join([sql`grouping(${grouped}) <> 0 as overall`, ...answerKeys(keys, sql`f`), ...sums, weight], sql`, `)}
+    select ${sql.join([...answerKeys(keys, sql`f`), ...sums, ...weights], sql`, `)}
     from (select ${sql.join([...innerKeys(keys), sql`f.*`], sql`, `)} from emission_facts f where ${where}) f
-    group by grouping sets ((${grouped}), ())`;
+    group by ${sql.join(keys.map(({ name }) => sql`f.${name}`), sql`, `)}`;
 }
 
 /**
