@@ -7,13 +7,15 @@ import { msg, type Language } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { factConditions } from './fact-filters.ts';
 
+/** A grouped value as the answer writes it: text, "" for none. */
+const asText = (grouped: SQL) => sql`coalesce(${grouped}::text, '')`;
+
 /**
  * Each group key: the column of `emission_facts f` the database groups by, and how a group's value reads in the
  * answer (text, "" where a row has none). Grouping by the bare column and writing it as text once per group, not
  * once per row, is a third of a call's time on a year of a company.
  */
 function keyOf(key: StatisticsGroupKey, tagKey: string | undefined): { column: SQL; text: (grouped: SQL) => SQL } {
-  const asText = (grouped: SQL) => sql`coalesce(${grouped}::text, '')`;
   switch (key) {
     case 'year':
       return { column: sql`date_trunc('year', f.date)`, text: (grouped) => sql`to_char(${grouped}, 'YYYY')` };
