@@ -266,9 +266,13 @@ for (const language of ['en', 'es'] as const) {
     await page.getByRole('button', { name: t('date_range.last_year') }).click();
     await page.keyboard.press('Escape');
     await panel(page).getByText(t('statistics.view.transport'), { exact: true }).click();
+    // The results settle first: a section that swaps its table for a spinner shortens the page, the browser scrolls
+    // up, and a click aimed at the form below lands beside its button (seen once under CI's load).
+    await loadedTable(page, t, t('statistics.sections.by_type'));
 
     await panel(page).getByRole('button', { name: t('statistics.accordion.template') }).click();
     const form = panel(page).getByRole('form', { name: t('statistics.accordion.template') });
+    await expect(form.getByRole('textbox', { name: t('statistics.template.name') })).toBeVisible();
     // docs/spec/part-2.md §5: a template not saved yet needs a name.
     await form.getByRole('button', { name: t('statistics.template.save') }).click();
     await expect(notice(page, t('statistics.template.name_required'))).toBeVisible();
