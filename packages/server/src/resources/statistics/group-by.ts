@@ -28,7 +28,8 @@ function keyOf(key: StatisticsGroupKey, tagKey: string | undefined): { column: S
     case 'commodity':
       return { column: sql`f.commodity_id`, text: asText };
     case 'tag':
-      return { column: sql`f.tags ->> ${tagKey ?? ''}`, text: asText };
+      // A figure without the tag and one whose value is "" read the same, so they are one group.
+      return { column: sql`coalesce(f.tags ->> ${tagKey ?? ''}, '')`, text: asText };
     case 'center':
       return { column: sql`f.center_id`, text: asText };
     case 'car':
