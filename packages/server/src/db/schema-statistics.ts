@@ -56,7 +56,7 @@ export const emissionFacts = pgTable(
     weight: doublePrecision('weight').notNull(),
     /**
      * `weight` on one row of each cargo and 0 on its others, so a plain `sum` counts each cargo once in any group
-     * that holds all of its rows (every key but `transport_type` and `tag`; see statistics/group-by.ts).
+     * that holds all of its rows: every key but `transport_type`, and `tag` unless `tagsVary` (statistics/group-by.ts).
      */
     weightOnce: doublePrecision('weight_once').notNull().default(0),
     /** `weight` on one row of each cargo per activity: the same for groups by `transport_type`. */

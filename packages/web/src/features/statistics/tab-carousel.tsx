@@ -15,9 +15,8 @@ export interface TabCarouselProps {
 /**
  * docs/spec/part-2.md §2.7, §9: the tab bar shows four tabs at a time (two on a phone) and moves by one with the
  * arrow buttons or a turn of the mouse wheel over it; with no more tabs than that (only_scope3 companies) it has no
- * arrows. Every tab stays
- * in the tab list, so the keyboard's arrow keys (and a screen reader) reach all of them; the one that takes the focus
- * is brought into view.
+ * arrows. Every tab stays in the tab list, so the keyboard's arrow keys (and a screen reader) reach all of them; the
+ * one that takes the focus is brought into view.
  */
 export function TabCarousel({ topics, active, label }: TabCarouselProps) {
   const { t } = useTranslation();
