@@ -11,7 +11,8 @@ import { isConsolidation } from './template-filters.ts';
 export interface FilterFieldsProps {
   topic: StatisticsTopic;
   values: StatisticsValues;
-  onChange: (values: StatisticsValues) => void;
+  /** One field at a time, so the caller merges it into its latest values rather than this render's. */
+  onChange: (change: Partial<StatisticsValues>) => void;
   allowedTags: readonly string[];
 }
 
@@ -19,7 +20,7 @@ export interface FilterFieldsProps {
 export function FilterFields({ topic, values, onChange, allowedTags }: FilterFieldsProps) {
   const { t, i18n } = useTranslation();
   const language = toLabelLanguage(i18n.language);
-  const set = <K extends keyof StatisticsValues>(field: K, value: StatisticsValues[K]) => onChange({ ...values, [field]: value });
+  const set = <K extends keyof StatisticsValues>(field: K, value: StatisticsValues[K]) => onChange({ [field]: value });
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" verticalSpacing="sm">
       {hasField(topic, 'reports') ? (

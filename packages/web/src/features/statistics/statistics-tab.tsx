@@ -75,9 +75,11 @@ export function StatisticsTab({ topic, allowedTags }: StatisticsTabProps) {
   }
 
   function changeView(view: SubView) {
-    setValues({ ...values, view });
+    // Updaters, not the values of this render: the date picker can report its range in the same tick as a click on the
+    // toggle, and a copy of the older values would undo one of the two.
+    setValues((current) => ({ ...current, view }));
     // The toggle changes what the results show (docs/spec/part-2.md §4), with the filters last refreshed.
-    setApplied({ ...applied, view });
+    setApplied((current) => ({ ...current, view }));
   }
 
   const accordionId = `stats-${topic}`;
@@ -96,9 +98,9 @@ export function StatisticsTab({ topic, allowedTags }: StatisticsTabProps) {
                 onSearchChange={setTemplateSearch}
                 onChange={applyTemplate}
               />
-              <FilterFields topic={topic} values={values} onChange={setValues} allowedTags={allowedTags} />
+              <FilterFields topic={topic} values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} allowedTags={allowedTags} />
               <Group align="end" gap="md">
-                <DateRangePicker label={t('statistics.filters.dates')} value={values.dates} onChange={(dates) => setValues({ ...values, dates })} />
+                <DateRangePicker label={t('statistics.filters.dates')} value={values.dates} onChange={(dates) => setValues((current) => ({ ...current, dates }))} />
                 <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
                   {t('statistics.refresh')}
                 </Button>
