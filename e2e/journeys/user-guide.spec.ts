@@ -193,6 +193,8 @@ for (const language of ['en', 'es'] as const) {
     await reports.getByRole('button', { name: t('reports.filters.dates') }).click();
     await page.getByRole('button', { name: t('date_range.last_year') }).click();
     await page.keyboard.press('Escape');
+    // The calendar fades out: the picture is taken once it has gone.
+    await expect(page.getByRole('button', { name: t('date_range.last_year') })).toBeHidden();
     await expect(reports.getByRole('button', { name: t('downloads.export.action'), exact: true })).toBeVisible();
     await shoot(page, language, '09-export');
   });
