@@ -75,8 +75,7 @@ export function StatisticsTab({ topic, allowedTags }: StatisticsTabProps) {
   }
 
   function changeView(view: SubView) {
-    // Updaters, not the values of this render: the date picker can report its range in the same tick as a click on the
-    // toggle, and a copy of the older values would undo one of the two.
+    // Updaters, not the values of this render: two changes before React renders again must not undo each other.
     setValues((current) => ({ ...current, view }));
     // The toggle changes what the results show (docs/spec/part-2.md §4), with the filters last refreshed.
     setApplied((current) => ({ ...current, view }));
