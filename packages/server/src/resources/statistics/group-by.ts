@@ -60,6 +60,7 @@ const SUMMED = {
   tkm: 'tkm',
 } as const satisfies Partial<Record<keyof GroupFigures, string>>;
 type SummedName = keyof typeof SUMMED;
+const SUMMED_NAMES = Object.keys(SUMMED) as SummedName[];
 
 type RawGroup = Record<`k${number}`, string> & Record<SummedName | 'weight', number | string | null> & { weight_all?: number | null };
 
@@ -104,8 +105,6 @@ function sumOfGroups(groups: RawGroup[]): RawGroup {
   total.weight = groups.reduce((sum, row) => sum + Number(row.weight_all ?? 0), 0);
   return total as RawGroup;
 }
-
-const SUMMED_NAMES = Object.keys(SUMMED) as SummedName[];
 
 /** A group key of one query: the column grouped by, named `name` (k0, k1…) in the inner query and the answer. */
 type GroupKey = ReturnType<typeof keyOf> & { name: SQL };
