@@ -87,3 +87,35 @@ test('a Spanish choice made before the language cookie existed still shows Spani
   await expect(page.getByRole('heading', { level: 1, name: translator('es')('product.title') })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+// A phone's slower processor (Chromium's CPU throttling, 4×) widens the time between the first paint and the page's
+// own chunk arriving: anything that replaced the written-out page then (a spinner while the chunk loads) would be seen.
+test('on a slow phone the written-out pages stay on screen while the scripts take them over', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Records each heading or spinner taken off or put into the page once the document is parsed.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { redrawn: seen });
+    const note = (change: string, node: Node) => {
+      const watched = 'h1, .mantine-Loader-root';
+      if (node instanceof Element && (node.matches(watched) || node.querySelector(watched))) seen.push(`${change} ${node.outerHTML.slice(0, 80)}`);
+    };
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) note('removed', node);
+        for (const node of Array.from(record.addedNodes)) note('added', node);
+      }
+    });
+    // From the end of parsing (before the scripts run): the parser's own insertions are the page arriving.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') observer.observe(document, { childList: true, subtree: true });
+    });
+  });
+  for (const entry of PAGES) {
+    await page.goto(entry.path, { waitUntil: 'networkidle' });
+    if ('submit' in entry) await expect(page.getByRole('button', { name: translator('en')(entry.submit) }), entry.path).toBeEnabled();
+    const redrawn = await page.evaluate(() => (window as unknown as { redrawn: string[] }).redrawn);
+    expect(redrawn, entry.path).toEqual([]);
+  }
+});

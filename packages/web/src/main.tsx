@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from './api/client.ts';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
+import { preloadPrerenderedPage } from './app/router.tsx';
 import { sessionStore } from './features/auth/session.ts';
 import { createI18n } from './i18n/i18n.ts';
 import { toLanguage } from './i18n/language.ts';
@@ -29,10 +30,14 @@ const app = (
 // existed, a signed-in user) rendered afresh, which replaces the page. Hydrating in a transition lets React yield to
 // the browser between components, so a phone's main thread is not held for the whole page at once (the page is on
 // screen already; a click that comes meanwhile is replayed once its part is hydrated).
+// The page's own chunk comes first (its text is on screen meanwhile): hydrated before it arrived, the page waited
+// behind its suspense boundary, and the app shell's first update redrew that boundary as a spinner on a slow phone.
 if (prerendered === toLanguage(i18n.language) && !sessionStore.token()) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  void preloadPrerenderedPage(window.location.pathname).then(hydrate, hydrate);
 } else {
   createRoot(root).render(app);
 }

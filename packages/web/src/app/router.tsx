@@ -54,6 +54,23 @@ const ContactPage = lazyNamed(() => import('../features/contact/contact-page.tsx
 const PrivacyPolicyPage = lazyNamed(() => import('../features/legal/privacy-policy-page.tsx'), 'PrivacyPolicyPage');
 const TermsConditionsPage = lazyNamed(() => import('../features/legal/terms-conditions-page.tsx'), 'TermsConditionsPage');
 
+// The written-out public pages (prerender/public-pages.json) whose code is a chunk of its own.
+export const PRERENDERED_PAGES: Record<string, { preload: () => Promise<void> }> = {
+  '/login': LoginPage,
+  '/product': ProductPage,
+  '/contact': ContactPage,
+  '/privacy-policy': PrivacyPolicyPage,
+  '/terms-conditions': TermsConditionsPage,
+};
+
+/**
+ * Fetches the chunk of the written-out page at `pathname`, if it has one: hydrated with it at hand, the page is taken
+ * over in one pass instead of waiting behind a suspended boundary that an update above it would redraw as a spinner.
+ */
+export function preloadPrerenderedPage(pathname: string): Promise<void> {
+  return PRERENDERED_PAGES[pathname]?.preload() ?? Promise.resolve();
+}
+
 /** The signed-in shell, behind the suspense boundary its own chunk needs. */
 function SignedInShell() {
   return (
