@@ -74,9 +74,13 @@ export function StatisticsTab({ topic, allowedTags }: StatisticsTabProps) {
     if (requiredDates(next.dates).ok) setApplied(next);
   }
 
+  // An updater, not the values of this render: two changes before React renders again must not undo each other.
+  function change(patch: Partial<StatisticsValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+  }
+
   function changeView(view: SubView) {
-    // Updaters, not the values of this render: two changes before React renders again must not undo each other.
-    setValues((current) => ({ ...current, view }));
+    change({ view });
     // The toggle changes what the results show (docs/spec/part-2.md §4), with the filters last refreshed.
     setApplied((current) => ({ ...current, view }));
   }
@@ -97,9 +101,9 @@ export function StatisticsTab({ topic, allowedTags }: StatisticsTabProps) {
                 onSearchChange={setTemplateSearch}
                 onChange={applyTemplate}
               />
-              <FilterFields topic={topic} values={values} onChange={(change) => setValues((current) => ({ ...current, ...change }))} allowedTags={allowedTags} />
+              <FilterFields topic={topic} values={values} onChange={change} allowedTags={allowedTags} />
               <Group align="end" gap="md">
-                <DateRangePicker label={t('statistics.filters.dates')} value={values.dates} onChange={(dates) => setValues((current) => ({ ...current, dates }))} />
+                <DateRangePicker label={t('statistics.filters.dates')} value={values.dates} onChange={(dates) => change({ dates })} />
                 <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh}>
                   {t('statistics.refresh')}
                 </Button>
