@@ -26,3 +26,4 @@ export * from './labels/tag-key-label.ts';
 export * from './labels/transport-details.ts';
 export * from './labels/format-number.ts';
 export * from './statistics.ts';
+export * from './imports.ts';

@@ -24,6 +24,7 @@ const LABELLED_SCHEMAS: Record<string, EnumName> = {
   consumptionType: 'consumption_type',
   carFuel: 'car_fuel',
   statisticsTopic: 'statistics_topic',
+  importFile: 'import_file',
 };
 /** Enumerations never shown as words: language codes and the place service's own codes. */
 const NOT_SHOWN = new Set(['placeLanguage', 'placeType']);

@@ -8,6 +8,7 @@ import type { DISTANCE_METHODS, LOAD_TYPES, PORT_OPERATIONS, STAGE_KINDS } from 
 import type { TRANSPORT_TYPES } from '../totals.ts';
 import type { CONSUMPTION_TYPES, EURO_STANDARDS } from '../reviews.ts';
 import type { CAR_FUELS } from '../lookups.ts';
+import type { ImportFile } from '../imports.ts';
 import type { ACTIVITY_TYPES, STATISTICS_GROUP_KEYS, STATISTICS_TOPICS, STATISTICS_TYPES } from '../statistics.ts';
 import { humanize, type Label, type LabelLanguage } from './label.ts';
 
@@ -41,6 +42,13 @@ export const ENUM_LABELS = {
   } satisfies Labels<typeof PORT_OPERATIONS>,
   cargo_type: { conventional: { en: 'Conventional', es: 'Convencional' }, teu: { en: 'Containers (TEU)', es: 'Contenedores (TEU)' } } satisfies Labels<typeof CARGO_TYPES>,
   stage_kind: stageKind satisfies Labels<typeof STAGE_KINDS>,
+  import_file: {
+    air_stages: { en: 'Air stages', es: 'Etapas aéreas' },
+    nautical_stages: { en: 'Sea stages', es: 'Etapas marítimas' },
+    road_overland_stages: { en: 'Road stages', es: 'Etapas por carretera' },
+    rail_overland_stages: { en: 'Rail stages', es: 'Etapas ferroviarias' },
+    storages: { en: 'Warehousing', es: 'Almacenaje' },
+  } satisfies Readonly<Record<ImportFile, Label>>,
   transport_type: {
     overland: { en: 'Overland', es: 'Terrestre' },
     nautical: { en: 'Sea', es: 'Marítimo' },

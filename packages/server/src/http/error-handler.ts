@@ -22,10 +22,15 @@ function sendDetail(request: FastifyRequest, reply: FastifyReply, status: number
 function sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError) {
   if (error.headers) reply.headers(error.headers);
   const status = ERROR_STATUS[error.code];
-  if (!error.fields) return sendDetail(request, reply, status, error.detail);
+  if (!error.fields && !error.files) return sendDetail(request, reply, status, error.detail);
   const language = pickLanguage(request.headers['accept-language']);
-  const body: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(error.fields)) body[field] = messages.map((m) => translate(m, language));
+  const body: Record<string, unknown> = {};
+  for (const [field, messages] of Object.entries(error.fields ?? {})) body[field] = messages.map((m) => translate(m, language));
+  if (error.files) {
+    body.files = Object.fromEntries(
+      Object.entries(error.files).map(([file, problems]) => [file, problems.map((p) => ({ row: p.row, column: p.column, message: translate(p.message, language) }))]),
+    );
+  }
   return sendBody(reply, status, body);
 }
 

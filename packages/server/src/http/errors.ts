@@ -31,12 +31,22 @@ export const ERROR_STATUS = {
 
 export type FieldMessages = Record<string, Message[]>;
 
+/** A problem of an import file, at its row and column as the spreadsheet shows them (docs/import.md "Errors"). */
+export interface RowProblem {
+  row: number | null;
+  column: string | null;
+  message: Message;
+}
+export type FileProblems = Record<string, RowProblem[]>;
+
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly detail: Message,
     readonly fields?: FieldMessages,
     readonly headers?: Record<string, string>,
+    /** An import's problems by file, answered as `{"files": {file: [{row, column, message}]}}`. */
+    readonly files?: FileProblems,
   ) {
     super(detail.key);
   }
@@ -51,6 +61,11 @@ export const conflict = (key: MessageKey, params?: MessageParams) => new DomainE
 /** 400 with `{field: [message]}`; `non_field_errors` for the whole body, as DRF does. */
 export function validationFailed(fields: FieldMessages): DomainError {
   return new DomainError('validation', msg('invalid_value'), fields);
+}
+
+/** 400 for an import: every problem of every file, and of the report's own fields if any; nothing was saved. */
+export function importRefused(files: FileProblems, fields: FieldMessages = {}): DomainError {
+  return new DomainError('validation', msg('invalid_value'), fields, undefined, files);
 }
 
 export function fieldError(field: string, key: MessageKey, params?: MessageParams): DomainError {

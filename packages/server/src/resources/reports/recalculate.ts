@@ -23,8 +23,8 @@ import { storeConsumptionFigures, type ConsumptionRow } from './consumptions/rep
 import { loadConsumptionGraph, loadReportGraph, type ConsumptionGraph, type ReportGraph } from './report-graph.ts';
 import { updateReport, type ReportWithRefs } from './repository.ts';
 import { consumptionLabels, voyageLabels } from './row-labels.ts';
-import { storeStageFigures, storeStageLinkFigures, type StageRow } from './stages/repository.ts';
-import { storeStorageFigures, storeStorageLinkFigures } from './storages/repository.ts';
+import type { StageRow } from './stages/repository.ts';
+import { storeStageFigures, storeStageLinkFigures, storeStorageFigures, storeStorageLinkFigures } from './store-figures.ts';
 import { storeVoyageFigures, type VoyageRow } from './voyages/repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
 import { writeReportFacts } from '../statistics/emission-facts.ts';
@@ -249,26 +249,27 @@ export async function recalculateReport(db: Executor, found: ReportWithRefs, lan
     calculatedAt: now,
     updatedAt: now,
   });
-  for (const stage of result.stages as StageResult[]) {
-    const id = Number(stage.id);
-    await storeStageFigures(db, id, {
-      distanceKm: stage.distance_km,
-      distanceMethod: stage.distance_method,
-      geometry: geometries.get(id) ?? null,
-      co2Total: stage.co2e_wtw,
+  const stageResults = result.stages as StageResult[];
+  await storeStageFigures(
+    db,
+    stageResults.map((stage) => ({
+      id: Number(stage.id),
+      distance_km: stage.distance_km,
+      distance_method: stage.distance_method,
+      geometry: geometries.get(Number(stage.id)) ?? null,
+      co2_total: stage.co2e_wtw,
       result: { ...stage },
-    });
-    for (const allocation of stage.cargos) {
-      await storeStageLinkFigures(db, id, Number(allocation.cargo_id), { co2Total: allocation.co2e_wtw, result: { ...allocation } });
-    }
-  }
-  for (const storage of result.storages) {
-    const id = Number(storage.id);
-    await storeStorageFigures(db, id, { co2Total: storage.co2e_wtw, result: { ...storage } });
-    for (const allocation of storage.cargos) {
-      await storeStorageLinkFigures(db, id, Number(allocation.cargo_id), { co2Total: allocation.co2e_wtw, result: { ...allocation } });
-    }
-  }
+    })),
+  );
+  await storeStageLinkFigures(
+    db,
+    stageResults.flatMap((stage) => stage.cargos.map((a) => ({ owner: Number(stage.id), cargo: Number(a.cargo_id), co2_total: a.co2e_wtw, result: { ...a } }))),
+  );
+  await storeStorageFigures(db, result.storages.map((storage) => ({ id: Number(storage.id), co2_total: storage.co2e_wtw, result: { ...storage } })));
+  await storeStorageLinkFigures(
+    db,
+    result.storages.flatMap((storage) => storage.cargos.map((a) => ({ owner: Number(storage.id), cargo: Number(a.cargo_id), co2_total: a.co2e_wtw, result: { ...a } }))),
+  );
   await writeReportFacts(db, report.id);
 }
 

@@ -25,9 +25,9 @@ import { msg } from '../../http/messages.ts';
 import { requestLanguage as language } from '../../http/request-language.ts';
 import { conflictResponse, errorResponses, fileResponse, noSeaRouteResponse, reportChangeResponses } from '../../http/route-schemas.ts';
 import { sendPage } from '../../http/send-page.ts';
-import { reportImportForm } from './import/import-form.ts';
-import { importReport } from './import/import-report.ts';
-import { readMultipart } from './import/read-multipart.ts';
+import { reportImportForm } from '../imports/import-form.ts';
+import { importReport, IMPORT_PROBLEMS_LISTED } from '../imports/import-report.ts';
+import { readMultipart } from '../imports/read-multipart.ts';
 import { restateReport } from './restate-report.ts';
 import { restatementCsv } from './restatement-csv.ts';
 import * as service from './service.ts';
@@ -59,11 +59,12 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'Create a report, from JSON or from the form with CSV files to import',
+        summary: 'Create a report, from JSON or from the form with CSV or Excel files to import',
         description:
-          'JSON body, or multipart/form-data with the same fields (places as JSON text) plus up to five CSV files ' +
-          '(air_stages, nautical_stages, road_overland_stages, rail_overland_stages, storages; super only; at most ' +
-          'HUELLA_IMPORT_MAX_ROWS rows in all, 1,000 by default; docs/import.md).',
+          'JSON body, or multipart/form-data with the same fields (places as JSON text) plus up to five CSV or .xlsx ' +
+          'files (air_stages, nautical_stages, road_overland_stages, rail_overland_stages, storages; super only; at ' +
+          'most HUELLA_IMPORT_MAX_ROWS rows in all, 100,000 by default; docs/import.md). All or nothing: a 400 lists ' +
+          'every problem as `files.{file}[{row, column, message}]` and nothing is created.',
         body: reportInput.nullish(),
         bodyByMediaType: { 'application/json': reportInput, 'multipart/form-data': reportImportForm },
         response: { 201: report, ...reportChangeResponses, 503: conflictResponse.describe('An import stopped by its time limit (PostgreSQL); nothing was saved') },
@@ -71,7 +72,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const ctx = requireTenant(request);
-      const limits = { maxRows: deps.config.importMaxRows, timeoutMs: deps.config.importTimeoutMs };
+      const limits = { maxRows: deps.config.importMaxRows, timeoutMs: deps.config.importTimeoutMs, maxProblems: IMPORT_PROBLEMS_LISTED };
       const created = request.isMultipart()
         ? await importReport(db, ctx, language(request), await readMultipart(request), limits)
         : await service.createReport(db, ctx, language(request), request.body ?? requiredBody());

@@ -61,12 +61,9 @@ export async function getCargo(db: Executor, ctx: TenantContext, language: Langu
   return cargoBody(await findCargo(db, ctx, reportId, cargoId, language));
 }
 
-/** Column values of a complete cargo; business trips count passengers, others weight or TEU. */
-async function cargoValues(db: Executor, ctx: TenantContext, found: ReportWithRefs, input: CargoInput) {
+/** Column values of a complete cargo; business trips count passengers, others weight or TEU. No lookups. */
+export function cargoColumns(found: ReportWithRefs, input: CargoInput) {
   assertReportType(found, 'transport');
-  if (input.commodity && !(await findCommodity(db, ctx.companyId, input.commodity))) {
-    throw fieldError('commodity', 'does_not_exist', { id: input.commodity });
-  }
   if (found.report.businessTrip) {
     const passengers = input.passengersNumber ?? 1;
     return { commodityId: input.commodity ?? null, cargoType: 'conventional' as const, weight: passengers * PASSENGER_T, teu: null, passengersNumber: passengers };
@@ -81,6 +78,15 @@ async function cargoValues(db: Executor, ctx: TenantContext, found: ReportWithRe
     teu: cargoType === 'teu' ? (input.teu ?? null) : null,
     passengersNumber: null,
   };
+}
+
+/** cargoColumns, once the material it names is found among the company's. */
+async function cargoValues(db: Executor, ctx: TenantContext, found: ReportWithRefs, input: CargoInput) {
+  assertReportType(found, 'transport');
+  if (input.commodity && !(await findCommodity(db, ctx.companyId, input.commodity))) {
+    throw fieldError('commodity', 'does_not_exist', { id: input.commodity });
+  }
+  return cargoColumns(found, input);
 }
 
 /** Checks and stores a cargo as the report's next one, without recalculating: the caller does, once. */

@@ -68,18 +68,6 @@ export async function replaceStageLinks(db: Executor, stageId: number, links: re
   await insertStageLinks(db, links);
 }
 
-/** The figures a calculation stores on a stage of the report being recalculated. */
-export async function storeStageFigures(db: Executor, id: number, values: Pick<StageColumns, 'distanceKm' | 'distanceMethod' | 'geometry' | 'co2Total' | 'result'>) {
-  await db.update(stages).set(values).where(eq(stages.id, id));
-}
-
-export async function storeStageLinkFigures(db: Executor, stageId: number, cargoId: number, values: Pick<StageLinkValues, 'co2Total' | 'result'>) {
-  await db
-    .update(stageCargos)
-    .set(values)
-    .where(and(eq(stageCargos.stageId, stageId), eq(stageCargos.cargoId, cargoId)));
-}
-
 /** A report's stages (or the one `stageId`), with the names and classes of what they use, names in `language`. */
 export async function loadStages(
   db: Executor,

@@ -13,7 +13,7 @@ import { loadCargos, reportCargoIds } from '../cargos/repository.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import * as repo from './repository.ts';
 import { stageBody } from './stage-body.ts';
-import { stageAsInput, stageValues, type AnyStageInput } from './stage-values.ts';
+import { stageAsInput, stageValues, storedRefs, type AnyStageInput } from './stage-values.ts';
 
 const ORDERING = {
   id: (s) => s.id,
@@ -103,7 +103,7 @@ async function writeLinks(db: Executor, ctx: TenantContext, found: ReportWithRef
 
 /** Checks and stores a stage with its cargo links, without recalculating: the caller does, once. */
 export async function insertStage(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, input: AnyStageInput): Promise<number> {
-  const values = await stageValues(db, ctx, found, kind, input);
+  const values = await stageValues(found, kind, input, storedRefs(db));
   const id = await repo.insertStage(db, { ...values, companyId: ctx.companyId, reportId: found.report.id });
   await writeLinks(db, ctx, found, kind, id, input);
   return id;
@@ -136,7 +136,7 @@ export async function updateStage(
     const current = await findStage(tx, ctx, reportId, kind, stageId);
     const currentLinks = (await repo.loadStageLinks(tx, [stageId])).get(stageId) ?? [];
     const merged = change.partial ? ({ ...stageAsInput(current, currentLinks), ...change.input } as AnyStageInput) : change.input;
-    const values = await stageValues(tx, ctx, found, kind, merged);
+    const values = await stageValues(found, kind, merged, storedRefs(tx));
     await repo.updateStage(tx, ctx.companyId, stageId, { ...values, geometry: null });
     await writeLinks(tx, ctx, found, kind, stageId, merged);
     await recalculateReport(tx, found, language, { collection: 'stages', id: stageId });

@@ -2,7 +2,6 @@ import type { AirStageInput, NauticalStageInput, RailStageInput, RoadStageInput,
 import type { Executor } from '../../../db/connection.ts';
 import { fieldError, validationFailed, type FieldMessages } from '../../../http/errors.ts';
 import { msg } from '../../../http/messages.ts';
-import type { TenantContext } from '../../../http/tenant-context.ts';
 import { assertReportType } from '../access.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import { unknownPassage } from '../../sea-routes/service.ts';
@@ -11,6 +10,50 @@ import * as repo from './repository.ts';
 
 export type AnyStageInput = RoadStageInput | RailStageInput | AirStageInput | NauticalStageInput;
 export type StageValues = Omit<repo.StageColumns, 'companyId' | 'reportId'>;
+
+type Found<T> = Promise<T | undefined>;
+
+/** The reference rows a stage form names by id; an import asks for the same few thousands of times (cachedRefs). */
+export interface StageRefs {
+  roadVehicle(id: number): Found<Awaited<ReturnType<typeof repo.findRoadVehicle>>>;
+  railVehicle(id: number): Found<Awaited<ReturnType<typeof repo.findRailVehicle>>>;
+  aircraftFamily(id: number): Found<Awaited<ReturnType<typeof repo.findAircraftFamily>>>;
+  aircraftModel(id: number): Found<Awaited<ReturnType<typeof repo.findAircraftModel>>>;
+  shipType(id: number): Found<Awaited<ReturnType<typeof repo.findShipType>>>;
+  port(locode: string): Found<Awaited<ReturnType<typeof repo.findPorts>>[number]>;
+}
+
+export function storedRefs(db: Executor): StageRefs {
+  return {
+    roadVehicle: (id) => repo.findRoadVehicle(db, id),
+    railVehicle: (id) => repo.findRailVehicle(db, id),
+    aircraftFamily: (id) => repo.findAircraftFamily(db, id),
+    aircraftModel: (id) => repo.findAircraftModel(db, id),
+    shipType: (id) => repo.findShipType(db, id),
+    port: async (locode) => (await repo.findPorts(db, [locode]))[0],
+  };
+}
+
+/** The same lookups, each asked of the database once. */
+export function cachedRefs(db: Executor): StageRefs {
+  const direct = storedRefs(db);
+  const caches = new Map<string, Map<number | string, Promise<unknown>>>();
+  const cached = <K extends number | string, T>(name: string, find: (key: K) => Promise<T>) => (key: K): Promise<T> => {
+    let cache = caches.get(name);
+    if (!cache) caches.set(name, (cache = new Map()));
+    let found = cache.get(key) as Promise<T> | undefined;
+    if (!found) cache.set(key, (found = find(key)));
+    return found;
+  };
+  return {
+    roadVehicle: cached('road', direct.roadVehicle),
+    railVehicle: cached('rail', direct.railVehicle),
+    aircraftFamily: cached('family', direct.aircraftFamily),
+    aircraftModel: cached('model', direct.aircraftModel),
+    shipType: cached('ship', direct.shipType),
+    port: cached('port', direct.port),
+  };
+}
 
 function placeColumns(input: { origin?: string | undefined; destination?: string | undefined } & Partial<Record<string, unknown>>) {
   const i = input as RoadStageInput;
@@ -33,7 +76,7 @@ function placeColumns(input: { origin?: string | undefined; destination?: string
  * and applying the form rules of docs/spec/part-2.md §4–§5 the server owns: business trips fly passenger aircraft as
  * groupage; only_scope3 companies are always third party; missing capacities come from the vehicle chosen.
  */
-export async function stageValues(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, raw: AnyStageInput): Promise<StageValues> {
+export async function stageValues(found: ReportWithRefs, kind: StageKind, raw: AnyStageInput, refs: StageRefs): Promise<StageValues> {
   assertReportType(found, 'transport');
   const operatedBy = found.company.onlyScope3 ? 'third_party' : (raw.operated_by ?? 'third_party');
   const common = { kind, operatedBy, declaredDistance: raw.distance ?? null } as const;
@@ -42,7 +85,7 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
 
   if (kind === 'road') {
     const input = raw as RoadStageInput;
-    const vehicle = input.vehicle ? await repo.findRoadVehicle(db, input.vehicle) : undefined;
+    const vehicle = input.vehicle ? await refs.roadVehicle(input.vehicle) : undefined;
     if (input.vehicle && !vehicle) missing('vehicle', input.vehicle);
     if (Object.keys(errors).length) throw validationFailed(errors);
     const loadType = input.vehicle_load_type ?? 'groupage';
@@ -60,15 +103,15 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
   }
   if (kind === 'rail') {
     const input = raw as RailStageInput;
-    const vehicle = input.vehicle ? await repo.findRailVehicle(db, input.vehicle) : undefined;
+    const vehicle = input.vehicle ? await refs.railVehicle(input.vehicle) : undefined;
     if (input.vehicle && !vehicle) throw fieldError('vehicle', 'does_not_exist', { id: input.vehicle });
     return { ...common, ...placeColumns(input), railVehicleId: vehicle?.id ?? null };
   }
   if (kind === 'air') {
     const input = raw as AirStageInput;
-    const family = input.aircraft_family ? await repo.findAircraftFamily(db, input.aircraft_family) : undefined;
+    const family = input.aircraft_family ? await refs.aircraftFamily(input.aircraft_family) : undefined;
     if (input.aircraft_family && !family) missing('aircraft_family', input.aircraft_family);
-    const model = input.aircraft_model ? await repo.findAircraftModel(db, input.aircraft_model) : undefined;
+    const model = input.aircraft_model ? await refs.aircraftModel(input.aircraft_model) : undefined;
     if (input.aircraft_model && !model) missing('aircraft_model', input.aircraft_model);
     if (Object.keys(errors).length) throw validationFailed(errors);
     // docs/spec/part-2.md §4: a business trip flies passenger aircraft, as groupage.
@@ -87,13 +130,10 @@ export async function stageValues(db: Executor, ctx: TenantContext, found: Repor
   }
   const input = raw as NauticalStageInput;
   if (found.report.businessTrip) throw fieldError('non_field_errors', 'business_trip_section');
-  const ship = input.ship_type ? await repo.findShipType(db, input.ship_type) : undefined;
+  const ship = input.ship_type ? await refs.shipType(input.ship_type) : undefined;
   if (input.ship_type && !ship) missing('ship_type', input.ship_type);
-  const codes = [input.port_origin, input.port_destination].filter((c): c is string => !!c);
-  const portRows = await repo.findPorts(db, codes);
-  const portOf = (code: string | null | undefined) => (code ? portRows.find((p) => p.locode === code) : undefined);
-  const from = portOf(input.port_origin);
-  const to = portOf(input.port_destination);
+  const from = input.port_origin ? await refs.port(input.port_origin) : undefined;
+  const to = input.port_destination ? await refs.port(input.port_destination) : undefined;
   if (input.port_origin && !from) errors.port_origin = [msg('unknown_locode', { code: input.port_origin })];
   if (input.port_destination && !to) errors.port_destination = [msg('unknown_locode', { code: input.port_destination })];
   // Checked even when a declared distance means no routing now: the stored names are routed once it is cleared.

@@ -35,18 +35,6 @@ export async function replaceStorageLinks(db: Executor, storageId: number, links
   await insertStorageLinks(db, links);
 }
 
-/** The figures a calculation stores on a storage of the report being recalculated. */
-export async function storeStorageFigures(db: Executor, id: number, values: Pick<StorageColumns, 'co2Total' | 'result'>) {
-  await db.update(storages).set(values).where(eq(storages.id, id));
-}
-
-export async function storeStorageLinkFigures(db: Executor, storageId: number, cargoId: number, values: Pick<StorageLinkValues, 'co2Total' | 'result'>) {
-  await db
-    .update(storageCargos)
-    .set(values)
-    .where(and(eq(storageCargos.storageId, storageId), eq(storageCargos.cargoId, cargoId)));
-}
-
 export async function loadStorages(db: Executor, reportId: number, storageId?: number): Promise<StorageRow[]> {
   return db
     .select()

@@ -67,7 +67,7 @@ export async function getStorage(db: Executor, ctx: TenantContext, language: Lan
 }
 
 /** docs/spec/part-2.md §5: default own; only_scope3 companies are always third party. Business trips have no warehousing. */
-function storageValues(found: ReportWithRefs, input: StorageInput) {
+export function storageValues(found: ReportWithRefs, input: StorageInput) {
   assertReportType(found, 'transport');
   if (found.report.businessTrip) throw fieldError('non_field_errors', 'business_trip_section');
   const at = input.place_location ?? input.place_gmaps?.location ?? null;

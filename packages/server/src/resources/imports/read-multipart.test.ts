@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // The form as it reaches the server, broken in the ways a client or a network breaks it (issue #20 items 7c, 10c).
 
@@ -76,13 +76,16 @@ describe('POST /api/reports/ with a broken multipart form', () => {
     ]);
     const res = await post(payload, `multipart/form-data; boundary=${BOUNDARY}`);
     expect(res.statusCode).toBe(400);
+    const whole = (message: string) => [{ row: null, column: null, message }];
     expect(res.json()).toEqual({
-      storages: ['Not a text file: save it as CSV (UTF-8).'],
-      road_overland_stages: ['Not a text file: save it as CSV (UTF-8).'],
-      air_stages: ['Not a text file: save it as CSV (UTF-8).'],
+      files: {
+        storages: whole('Not a CSV or Excel (.xlsx) file.'),
+        road_overland_stages: whole('The file is UTF-16 text: save it as "CSV UTF-8".'),
+        air_stages: whole('The file is not UTF-8 text: save it as "CSV UTF-8 (comma delimited)" or as an Excel workbook (.xlsx).'),
+      },
     });
     const spanish = await post(payload, `multipart/form-data; boundary=${BOUNDARY}`, 'es');
-    expect(spanish.json()).toMatchObject({ storages: ['No es un archivo de texto: guárdelo como CSV (UTF-8).'] });
+    expect(spanish.json().files.storages).toEqual(whole('No es un archivo CSV ni de Excel (.xlsx).'));
     expect(await reportsNamed('Binary import')).toBe(0);
   });
 });

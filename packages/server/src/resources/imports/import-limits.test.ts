@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartForm } from '../../../test-support/multipart-form.ts';
-import { createTestApp, type TestApp } from '../../../test-support/test-app.ts';
+import { multipartForm } from '../../test-support/multipart-form.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 // Issue #20 item 9: an import is bounded. Past the row cap it is refused before any database work; on
 // PostgreSQL a statement that runs (or waits) past the time limit stops it, and nothing is saved.
@@ -34,13 +34,18 @@ describe('POST /api/reports/ with import files, past its limits', () => {
     const started = Date.now();
     const res = await importAs('Too many rows', { road_overland_stages: roadRows(25), storages: storageRows(5_000) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ storages: [`More than ${MAX_ROWS} rows in this import (all its files together): split it into several reports.`] });
+    // The first row past the cap is row 17 of the storages (25 road rows, then 15 storages from row 2).
+    expect(res.json()).toEqual({
+      files: { storages: [{ row: 17, column: null, message: `More than ${MAX_ROWS} rows in this import (all its files together): split it into several reports.` }] },
+    });
     // 5,025 rows would take a minute to import; the refusal reads no more than the cap and touches no table.
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(await reportsNamed('Too many rows')).toBe(0);
 
     const es = await importAs('Demasiadas filas', { road_overland_stages: roadRows(MAX_ROWS + 1) }, 'es');
-    expect(es.json()).toEqual({ road_overland_stages: [`Más de ${MAX_ROWS} filas en esta importación (todos sus archivos juntos): divídala en varios informes.`] });
+    expect(es.json()).toEqual({
+      files: { road_overland_stages: [{ row: MAX_ROWS + 2, column: null, message: `Más de ${MAX_ROWS} filas en esta importación (todos sus archivos juntos): divídala en varios informes.` }] },
+    });
   });
 
   it('imports up to the cap, all files together', async () => {

@@ -1,7 +1,6 @@
-import { reportInput } from '@huella/contracts';
+import { IMPORT_FILES, reportInput } from '@huella/contracts';
 import { z } from 'zod';
-import { IMPORT_FILES } from './import-files.ts';
-import { JSON_FIELDS } from './import-report.ts';
+import { JSON_FIELDS, MAPPINGS_FIELD } from './import-report.ts';
 
 /** A form field is text: the JSON body's own field where that is text too, else what the text must say. */
 function textField(name: string, field: z.ZodType): z.ZodType {
@@ -17,14 +16,23 @@ function textField(name: string, field: z.ZodType): z.ZodType {
 
 /**
  * The multipart form of `POST /api/reports/` for the OpenAPI document (docs/import.md): the report's fields as
- * text, and up to five CSV files (super users only). The handler reads it part by part (read-multipart.ts).
+ * text, up to five CSV or Excel files (super users only) and the headers that are not ours. The handler reads it
+ * part by part (read-multipart.ts).
  */
 export const reportImportForm = z.object({
   ...Object.fromEntries(Object.entries(reportInput.shape).map(([name, field]) => [name, textField(name, field)])),
   ...Object.fromEntries(
     Object.entries(IMPORT_FILES).map(([name, kind]) => [
       name,
-      z.file().mime('text/csv').optional().describe(`CSV of ${kind === 'storage' ? 'storages' : `${kind} stages`} with their cargos (docs/import.md)`),
+      z
+        .file()
+        .mime(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
+        .optional()
+        .describe(`CSV or .xlsx of ${kind === 'storage' ? 'storages' : `${kind} stages`}, one row per ${kind === 'storage' ? 'storage' : 'stage'} with its cargo (docs/import.md)`),
     ]),
   ),
+  [MAPPINGS_FIELD]: z
+    .string()
+    .optional()
+    .describe('JSON: for each file, the headers that are not ours and the column each means (null: leave it out); saved for the company'),
 });
