@@ -166,9 +166,12 @@ export const importProblem = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 
-/** A refused import (400): every problem of every file, at most 1,000 in all; nothing was saved. */
+/**
+ * A refused import (400): every problem of every file, at most 1,000 in all, beside the report's own fields in
+ * the DRF style; nothing was saved.
+ */
 export const importErrorBody = z
-  .object({ files: z.partialRecord(importFile, z.array(importProblem)) })
+  .object({ files: z.partialRecord(importFile, z.array(importProblem)).optional() })
   .catchall(z.array(z.string()))
   .meta({ id: 'ImportErrors' });
 export type ImportErrorBody = z.infer<typeof importErrorBody>;
@@ -180,3 +183,26 @@ export const savedImportMapping = z
 export type SavedImportMapping = z.infer<typeof savedImportMapping>;
 
 export const TEMPLATE_FORMATS = ['csv', 'xlsx'] as const;
+
+/** The first rows of a file, and the column each of its headers fills, before it is imported. */
+export const importPreview = z
+  .object({
+    file: importFile,
+    format: z.enum(TEMPLATE_FORMATS),
+    headers: z.array(
+      z.object({
+        header: z.string(),
+        /** A column key, `tag:<key>`, or null: left out (mapped so) or unknown (source null). */
+        column: z.string().nullable(),
+        /** `ours`: our header; `saved`: the company's saved mapping; `sent`: the mapping sent now; null: unknown. */
+        source: z.enum(['ours', 'saved', 'sent']).nullable(),
+      }),
+    ),
+    rows: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+    /** Rows after the header, all of them counted. */
+    row_count: z.number().int(),
+  })
+  .meta({ id: 'ImportPreview' });
+export type ImportPreview = z.infer<typeof importPreview>;
+
+export const templateName = z.string().regex(new RegExp(`^(${IMPORT_FILE_NAMES.join('|')})\\.(csv|xlsx)$`));

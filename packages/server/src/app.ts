@@ -38,6 +38,7 @@ import { hseqImportRoutes } from './resources/reports/hseq/routes.ts';
 import { companyRoutes } from './resources/companies/routes.ts';
 import { statisticsRoutes } from './resources/statistics/routes.ts';
 import { filterTemplateRoutes } from './resources/filter-templates/routes.ts';
+import { importRoutes, publicImportRoutes } from './resources/imports/routes.ts';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(async (scope) => publicInfoRequestRoutes(scope, deps));
   await app.register(async (scope) => publicContactRoutes(scope, deps));
   await app.register(publicDocumentRoutes);
+  await app.register(publicImportRoutes);
   await app.register(async (scope) => {
     scope.addHook('onRequest', authenticate(deps.db, config.tokenIdleMs));
     await authRoutes(scope, deps);
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await companyRoutes(scope, deps);
     await statisticsRoutes(scope, deps);
     await filterTemplateRoutes(scope, deps);
+    await importRoutes(scope, deps);
   });
 
   await serveClient(app, config.webDist);

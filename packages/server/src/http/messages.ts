@@ -228,6 +228,7 @@ const catalog = {
   file_utf16: ['The file is UTF-16 text: save it as "CSV UTF-8".', 'El archivo es texto UTF-16: guárdelo como "CSV UTF-8".'],
   unreadable_xlsx: ['Not a readable Excel workbook: {detail}', 'No es un libro de Excel legible: {detail}'],
   row_too_long: ['A row is longer than {max} characters: this is not a table of stages.', 'Una fila tiene más de {max} caracteres: no es una tabla de etapas.'],
+  preview_one_file: ['Send one file, as one of: {files}.', 'Envíe un archivo, como uno de: {files}.'],
   file_without_rows: ['The file has a header row but no rows.', 'El archivo tiene fila de encabezados pero ninguna fila.'],
   formula_without_value: [
     'A formula without a saved value: open and save the workbook in Excel, or paste the values.',

@@ -99,15 +99,16 @@ describe('GET /api/schema/', () => {
     expect(doc.info.license?.name).toMatch(/proprietary/i);
   });
 
-  it('documents the report form with its five CSV files beside the JSON body', () => {
+  it('documents the report form with its five CSV or Excel files and the column mappings beside the JSON body', () => {
     const content = operation('post', '/api/reports/').requestBody?.content ?? {};
     expect(Object.keys(content).toSorted()).toEqual(['application/json', 'multipart/form-data']);
     expect(content['application/json']?.schema?.required).toEqual(expect.arrayContaining(['project_name', 'date']));
     const form = content['multipart/form-data']?.schema ?? {};
     expect(form.required).toEqual(['project_name', 'date']);
     for (const file of ['air_stages', 'nautical_stages', 'road_overland_stages', 'rail_overland_stages', 'storages']) {
-      expect(form.properties?.[file], file).toMatchObject({ type: 'string', format: 'binary', contentMediaType: 'text/csv' });
+      expect(form.properties?.[file], file).toMatchObject({ type: 'string', format: 'binary', description: expect.stringMatching(/^CSV or \.xlsx of /) });
     }
+    expect(form.properties?.column_mappings?.description).toMatch(/^JSON: for each file, the headers that are not ours/);
     expect(form.properties?.origin_gmaps?.description).toMatch(/JSON text/);
   });
 

@@ -9,6 +9,8 @@ export type MappedHeader = { column: ImportColumn } | { tag: string } | null;
 export interface HeaderMap {
   /** One entry per cell of the header row: the column it fills, or null when the file's column is left out. */
   cells: MappedHeader[];
+  /** Whether each cell was found by the mapping or by our own headers; null: unknown (or empty). */
+  sources: ('mapping' | 'ours' | null)[];
   /** The header each of our columns has in this file, to name it in problems. */
   headerOf: Map<string, string>;
   problems: { column: string; message: Message }[];
@@ -49,17 +51,21 @@ export function mapHeaders(kind: ImportKind, headers: readonly string[], mapping
   const known = spellings(kind);
   const problems: HeaderMap['problems'] = [];
   const headerOf = new Map<string, string>();
-  const cells = headers.map((raw): MappedHeader => {
+  const sources: HeaderMap['sources'] = [];
+  const cells = headers.map((raw, index): MappedHeader => {
     const header = raw.trim();
+    sources[index] = null;
     if (!header) return null;
     const chosen = mapped(mapping, header);
     let target: MappedHeader | undefined;
+    if (chosen !== undefined) sources[index] = 'mapping';
     if (chosen === null) return null;
     if (chosen !== undefined) target = mappingTarget(kind, chosen);
     else {
       const tag = TAG_COLUMN.exec(header);
       const column = known.get(foldHeader(header));
       target = tag?.[1] ? { tag: tag[1] } : column ? { column } : undefined;
+      if (target) sources[index] = 'ours';
     }
     if (!target) {
       problems.push({ column: header, message: msg('unknown_column') });
@@ -73,5 +79,5 @@ export function mapHeaders(kind: ImportKind, headers: readonly string[], mapping
     headerOf.set(name, header);
     return target;
   });
-  return { cells, headerOf, problems };
+  return { cells, sources, headerOf, problems };
 }

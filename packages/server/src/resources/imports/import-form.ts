@@ -19,20 +19,26 @@ function textField(name: string, field: z.ZodType): z.ZodType {
  * text, up to five CSV or Excel files (super users only) and the headers that are not ours. The handler reads it
  * part by part (read-multipart.ts).
  */
+const importFileFields = Object.fromEntries(
+  Object.entries(IMPORT_FILES).map(([name, kind]) => [
+    name,
+    z
+      .file()
+      .mime(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
+      .optional()
+      .describe(`CSV or .xlsx of ${kind === 'storage' ? 'storages' : `${kind} stages`}, one row per ${kind === 'storage' ? 'storage' : 'stage'} with its cargo (docs/import.md)`),
+  ]),
+);
+const mappingsField = z
+  .string()
+  .optional()
+  .describe('JSON: for each file, the headers that are not ours and the column each means (null: leave it out); saved for the company');
+
 export const reportImportForm = z.object({
   ...Object.fromEntries(Object.entries(reportInput.shape).map(([name, field]) => [name, textField(name, field)])),
-  ...Object.fromEntries(
-    Object.entries(IMPORT_FILES).map(([name, kind]) => [
-      name,
-      z
-        .file()
-        .mime(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
-        .optional()
-        .describe(`CSV or .xlsx of ${kind === 'storage' ? 'storages' : `${kind} stages`}, one row per ${kind === 'storage' ? 'storage' : 'stage'} with its cargo (docs/import.md)`),
-    ]),
-  ),
-  [MAPPINGS_FIELD]: z
-    .string()
-    .optional()
-    .describe('JSON: for each file, the headers that are not ours and the column each means (null: leave it out); saved for the company'),
+  ...importFileFields,
+  [MAPPINGS_FIELD]: mappingsField,
 });
+
+/** The preview's form: one of the five files, and the mapping to read it with. */
+export const importPreviewForm = z.object({ ...importFileFields, [MAPPINGS_FIELD]: mappingsField });

@@ -46,7 +46,7 @@ function reportFieldsOf(fields: Record<string, string>): { value: Record<string,
 }
 
 /** The `column_mappings` field: JSON, each target one of that file's columns (or a tag, or null to leave it out). */
-function mappingsOf(raw: string | undefined, errors: FieldMessages): ImportColumnMappings {
+export function mappingsOf(raw: string | undefined, errors: FieldMessages): ImportColumnMappings {
   if (!raw) return {};
   let parsed: unknown;
   try {
@@ -72,7 +72,7 @@ function mappingsOf(raw: string | undefined, errors: FieldMessages): ImportColum
 }
 
 /** The company's saved mappings under what the request sends: the request's word wins for a header it names. */
-async function mappingsFor(db: Db, companyId: number, sent: ImportColumnMappings): Promise<ImportColumnMappings> {
+export async function mappingsFor(db: Db, companyId: number, sent: ImportColumnMappings): Promise<ImportColumnMappings> {
   const merged: ImportColumnMappings = {};
   for (const row of await repo.loadMappings(db, companyId)) {
     const file = row.file as ImportFile;

@@ -178,6 +178,8 @@ async function* xlsxRows(path: string): AsyncGenerator<TableRow> {
         const problems: CellProblem[] = [];
         const cells = Array.from(values, (value, index) => cellText(value, index, problems));
         if (cells.every((cell) => cell === '') && !problems.length) continue;
+        // A row whose first cell starts with # is a note (the templates' example row), as a CSV's # line is.
+        if (cells[0]?.startsWith('#')) continue;
         yield { row: row.number, cells, problems };
       }
     }

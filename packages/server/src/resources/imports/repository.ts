@@ -38,7 +38,7 @@ export function loadMappings(db: Executor, companyId: number, file?: ImportFile)
     .select()
     .from(importColumnMappings)
     .where(and(eq(importColumnMappings.companyId, companyId), file ? eq(importColumnMappings.file, file) : undefined))
-    .orderBy(asc(importColumnMappings.file), asc(importColumnMappings.header));
+    .orderBy(asc(importColumnMappings.file), asc(sql`lower(${importColumnMappings.header})`), asc(importColumnMappings.id));
 }
 
 /** Saves what an import's mapping said of each header; a header mapped before is mapped anew. */

@@ -2,6 +2,7 @@ import {
   cloneInput,
   consumptionTotals,
   idParams,
+  importErrorBody,
   reportExportQuery,
   reportPdfInput,
   paginated,
@@ -67,7 +68,12 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
           'every problem as `files.{file}[{row, column, message}]` and nothing is created.',
         body: reportInput.nullish(),
         bodyByMediaType: { 'application/json': reportInput, 'multipart/form-data': reportImportForm },
-        response: { 201: report, ...reportChangeResponses, 503: conflictResponse.describe('An import stopped by its time limit (PostgreSQL); nothing was saved') },
+        response: {
+          201: report,
+          ...reportChangeResponses,
+          400: importErrorBody,
+          503: conflictResponse.describe('An import stopped by its time limit (PostgreSQL); nothing was saved'),
+        },
       },
     },
     async (request, reply) => {
