@@ -39,6 +39,7 @@ interface TotalsStage {
 }
 const totalsOf = async (id: number) => get('demo.super', `/api/reports/${id}/totals/`);
 const round = (n: number) => Number(n.toFixed(6));
+const where = (problems: { row: number; column: string }[]) => problems.map((p) => `${p.row}:${p.column}`);
 
 describe('POST /api/reports/ with import files (CSV and Excel)', () => {
   it('imports each kind with the figures the same stages get when entered by hand', async () => {
@@ -201,7 +202,6 @@ describe('POST /api/reports/ with import files (CSV and Excel)', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.date).toHaveLength(1);
-    const where = (problems: { row: number; column: string }[]) => problems.map((p) => `${p.row}:${p.column}`);
     expect(where(body.files.road_overland_stages)).toEqual([
       '2:distance_km',
       '3:vehicle',

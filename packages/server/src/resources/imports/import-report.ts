@@ -140,6 +140,9 @@ async function importInto(db: Db, tx: Tx, { ctx, language, report, plan, mapping
   const created = await createReportRow(tx, ctx, report);
   if (plan) {
     const written = await writeImport(tx, ctx, created, plan);
+    // Stored: the plan's rows are not needed for the calculation, which reads the report back.
+    plan.children.length = 0;
+    plan.cargos.clear();
     for (const [file, mapping] of Object.entries(mappings) as [ImportFile, Record<string, string | null>][]) {
       await repo.saveMappings(tx, ctx.companyId, ctx.userId, file, mapping);
     }

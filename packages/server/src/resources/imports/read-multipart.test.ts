@@ -21,6 +21,7 @@ const file = (name: string, content: Buffer) =>
   ]);
 const FORM = `${field('project_name', 'Broken form')}${field('date', '2026-05-06')}--${BOUNDARY}--\r\n`;
 
+const whole = (message: string) => [{ row: null, column: null, message }];
 const post = (payload: string | Buffer, contentType: string, language = 'en') =>
   t.call(token, { method: 'POST', url: '/api/reports/', payload, headers: { 'content-type': contentType, 'accept-language': language } });
 const reportsNamed = async (name: string) =>
@@ -76,7 +77,6 @@ describe('POST /api/reports/ with a broken multipart form', () => {
     ]);
     const res = await post(payload, `multipart/form-data; boundary=${BOUNDARY}`);
     expect(res.statusCode).toBe(400);
-    const whole = (message: string) => [{ row: null, column: null, message }];
     expect(res.json()).toEqual({
       files: {
         storages: whole('Not a CSV or Excel (.xlsx) file.'),

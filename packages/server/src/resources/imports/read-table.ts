@@ -64,10 +64,12 @@ export function csvDelimiter(head: Buffer): ',' | ';' {
   return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
 }
 
+const notUtf8 = () => new UnreadableFile(msg('file_not_utf8'));
+
 /** Strict UTF-8, chunk by chunk: a byte sequence that is not UTF-8, or a NUL byte, stops the file. */
 function utf8Text(): Transform {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const fail = () => new UnreadableFile(msg('file_not_utf8'));
+  const fail = notUtf8;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       if (chunk.includes(0)) return done(new UnreadableFile(msg('file_binary')));
@@ -170,7 +172,7 @@ async function* xlsxRows(path: string): AsyncGenerator<TableRow> {
     for await (const sheet of reader) {
       // The first sheet holds the rows; others (the template's lists) are read past.
       if (sheets++ > 0) {
-        for await (const _row of sheet) void _row;
+        for await (const skipped of sheet) void skipped;
         continue;
       }
       for await (const row of sheet) {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/connection.ts';
+import { insertMany, insertRows } from '../../db/insert-many.ts';
 import { cargos, stageCargos, stages, storageCargos, storages } from '../../db/schema.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { insertCommodity } from '../commodities/repository.ts';
@@ -7,22 +8,32 @@ import type { StageValues } from '../reports/stages/stage-values.ts';
 import type { storageValues } from '../reports/storages/service.ts';
 import type { ImportPlan, PlannedChild } from './plan-import.ts';
 
-// The second step of an import: the checked plan stored with a few multi-row INSERTs per table, in the caller's
-// transaction, before the one recalculation. PostgreSQL allows 65,535 parameters per statement; a stage row has
-// about 35 columns.
-
-const ROWS_PER_INSERT = 1_000;
-
-async function inBatches<T, R>(rows: readonly T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let at = 0; at < rows.length; at += ROWS_PER_INSERT) out.push(...(await insert(rows.slice(at, at + ROWS_PER_INSERT))));
-  return out;
-}
+// The second step of an import: the checked plan stored in the caller's transaction, a few statements per table
+// (insertMany), before the one recalculation.
 
 /** The rows each stored stage and storage came from, by id, so a calculation's problem names its row. */
 export interface WrittenRows {
-  stages: Map<number, PlannedChild>;
-  storages: Map<number, PlannedChild>;
+  stages: Map<number, RowOf>;
+  storages: Map<number, RowOf>;
+}
+type RowOf = Pick<PlannedChild, 'file' | 'row'>;
+const rowOf = ({ file, row }: PlannedChild): RowOf => ({ file, row });
+
+/** insertMany wants rows of one shape: a road stage and a sea stage fill different columns. */
+async function insertByShape<T>(rows: readonly T[], insert: (group: T[]) => Promise<number[]>): Promise<number[]> {
+  const ids: number[] = Array.from({ length: rows.length }, () => 0);
+  const groups = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    const shape = Object.keys(row as object).join(',');
+    let group = groups.get(shape);
+    if (!group) groups.set(shape, (group = []));
+    group.push(index);
+  });
+  for (const indexes of groups.values()) {
+    const got = await insert(indexes.map((i) => rows[i] as T));
+    indexes.forEach((rowIndex, i) => (ids[rowIndex] = got[i] as number));
+  }
+  return ids;
 }
 
 export async function writeImport(tx: Executor, ctx: TenantContext, found: ReportWithRefs, plan: ImportPlan): Promise<WrittenRows> {
@@ -31,52 +42,45 @@ export async function writeImport(tx: Executor, ctx: TenantContext, found: Repor
   const materials = new Map<string, number>();
   for (const name of plan.newMaterials) materials.set(name, (await insertCommodity(tx, companyId, name, '')).id);
 
-  const planned = [...plan.cargos.entries()];
-  const cargoRows = await inBatches(planned, (batch) =>
-    tx
-      .insert(cargos)
-      .values(
-        batch.map(([, c]) => ({
-          ...c.columns,
-          commodityId: c.newMaterial ? (materials.get(c.newMaterial) ?? null) : c.columns.commodityId,
-          companyId,
-          reportId,
-          number: c.number,
-        })),
-      )
-      .returning({ id: cargos.id, number: cargos.number }),
+  const planned = [...plan.cargos.values()];
+  const cargoIds = await insertMany(
+    tx,
+    cargos,
+    planned.map((c) => ({
+      ...c.columns,
+      commodityId: c.newMaterial ? (materials.get(c.newMaterial) ?? null) : c.columns.commodityId,
+      companyId,
+      reportId,
+      number: c.number,
+    })),
   );
-  const cargoIdByNumber = new Map(cargoRows.map((row) => [row.number, row.id]));
+  const cargoIdByNumber = new Map(planned.map((c, i) => [c.number, cargoIds[i] as number]));
   const cargoId = (key: string | undefined) => (key ? cargoIdByNumber.get(plan.cargos.get(key)?.number ?? -1) : undefined);
 
   const stageChildren = plan.children.filter((c) => c.kind !== 'storage');
   const storageChildren = plan.children.filter((c) => c.kind === 'storage');
-  // A multi-row INSERT … RETURNING answers its rows in the order of its VALUES on PostgreSQL (and PGlite).
-  const stageIds = await inBatches(stageChildren, (batch) =>
-    tx
-      .insert(stages)
-      .values(batch.map((c) => ({ ...(c.values as StageValues), companyId, reportId })))
-      .returning({ id: stages.id }),
+  const stageIds = await insertByShape(
+    stageChildren.map((c) => ({ ...(c.values as StageValues), companyId, reportId })),
+    (group) => insertMany(tx, stages, group),
   );
   const stageLinks = stageChildren.flatMap((c, i) => {
     const id = cargoId(c.cargo);
-    return id === undefined ? [] : [{ stageId: (stageIds[i] as { id: number }).id, cargoId: id, tags: c.tags, companyId }];
+    return id === undefined ? [] : [{ stageId: stageIds[i] as number, cargoId: id, tags: c.tags, companyId }];
   });
-  await inBatches(stageLinks, async (batch) => tx.insert(stageCargos).values(batch).then(() => []));
+  await insertRows(tx, stageCargos, stageLinks);
 
-  const storageIds = await inBatches(storageChildren, (batch) =>
-    tx
-      .insert(storages)
-      .values(batch.map((c) => ({ ...(c.values as ReturnType<typeof storageValues>), companyId, reportId })))
-      .returning({ id: storages.id }),
+  const storageIds = await insertMany(
+    tx,
+    storages,
+    storageChildren.map((c) => ({ ...(c.values as ReturnType<typeof storageValues>), companyId, reportId })),
   );
   const storageLinks = storageChildren.flatMap((c, i) => {
     const id = cargoId(c.cargo);
-    return id === undefined ? [] : [{ storageId: (storageIds[i] as { id: number }).id, cargoId: id, tags: c.tags, companyId }];
+    return id === undefined ? [] : [{ storageId: storageIds[i] as number, cargoId: id, tags: c.tags, companyId }];
   });
-  await inBatches(storageLinks, async (batch) => tx.insert(storageCargos).values(batch).then(() => []));
+  await insertRows(tx, storageCargos, storageLinks);
   return {
-    stages: new Map(stageIds.map((row, i) => [row.id, stageChildren[i] as PlannedChild])),
-    storages: new Map(storageIds.map((row, i) => [row.id, storageChildren[i] as PlannedChild])),
+    stages: new Map(stageIds.map((id, i) => [id, rowOf(stageChildren[i] as PlannedChild)])),
+    storages: new Map(storageIds.map((id, i) => [id, rowOf(storageChildren[i] as PlannedChild)])),
   };
 }

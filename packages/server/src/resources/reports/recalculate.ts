@@ -207,7 +207,7 @@ export async function calculateReport(
     return { type: 'consumption', graph, result };
   }
 
-  const graph = await loadReportGraph(db, report.id);
+  const graph = await loadReportGraph(db, report.id, 'en', true);
   const routed = new Map<number, number>();
   const geometries = new Map<number, [number, number][]>();
   for (const stage of graph.stages) {

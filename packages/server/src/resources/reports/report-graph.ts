@@ -18,10 +18,11 @@ export interface ReportGraph {
   storageLinks: Map<number, StorageLinkRow[]>;
 }
 
-export async function loadReportGraph(db: Executor, reportId: number, language: Language = 'en'): Promise<ReportGraph> {
+/** `lean`: the stages without what the calculation never reads (stages/repository.ts LEAN_STAGE). */
+export async function loadReportGraph(db: Executor, reportId: number, language: Language = 'en', lean = false): Promise<ReportGraph> {
   const [cargoRows, stageRows, storageRows] = [
     await loadCargos(db, reportId, language),
-    await loadStages(db, reportId, undefined, language),
+    await loadStages(db, reportId, undefined, language, lean),
     await loadStorages(db, reportId),
   ];
   return {

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { anyId } from '../../../db/any-id.ts';
 import type { Executor } from '../../../db/connection.ts';
 import { localisedName } from '../../../db/localised-name.ts';
 import { aircraftFamilies, aircraftModels, ports, railVehicles, roadVehicles, shipTypes, stageCargos, stages } from '../../../db/schema.ts';
@@ -68,16 +69,32 @@ export async function replaceStageLinks(db: Executor, stageId: number, links: re
   await insertStageLinks(db, links);
 }
 
-/** A report's stages (or the one `stageId`), with the names and classes of what they use, names in `language`. */
+/**
+ * A stage's columns without what a calculation never reads (its last figures, its route, the places' address
+ * components): a report of 100,000 stages is read whole to be calculated, and those are most of its bytes.
+ */
+const LEAN_STAGE = {
+  ...getTableColumns(stages),
+  result: sql<null>`null`,
+  geometry: sql<null>`null`,
+  originGmaps: sql<null>`null`,
+  destinationGmaps: sql<null>`null`,
+};
+
+/**
+ * A report's stages (or the one `stageId`), with the names and classes of what they use, names in `language`.
+ * `lean`: without the columns of LEAN_STAGE, for the calculation.
+ */
 export async function loadStages(
   db: Executor,
   reportId: number,
   stageId?: number,
   language: Language = 'en',
+  lean = false,
 ): Promise<StageRow[]> {
   const rows = await db
     .select({
-      stage: stages,
+      stage: lean ? LEAN_STAGE : stages,
       roadVehicleName: localisedName(roadVehicles, language),
       roadVehicleFactorClass: roadVehicles.factorClass,
       railVehicleName: localisedName(railVehicles, language),
@@ -125,6 +142,6 @@ export async function loadStages(
 
 export async function loadStageLinks(db: Executor, stageIds: number[]): Promise<Map<number, LinkRow[]>> {
   if (!stageIds.length) return new Map();
-  const rows = await db.select().from(stageCargos).where(inArray(stageCargos.stageId, stageIds)).orderBy(asc(stageCargos.cargoId));
+  const rows = await db.select().from(stageCargos).where(anyId(stageCargos.stageId, stageIds)).orderBy(asc(stageCargos.cargoId));
   return groupBy(rows, (r) => r.stageId);
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { anyId } from '../../../db/any-id.ts';
 import type { Executor } from '../../../db/connection.ts';
 import { storageCargos, storages } from '../../../db/schema.ts';
 import { groupBy } from '../group-by.ts';
@@ -45,6 +46,6 @@ export async function loadStorages(db: Executor, reportId: number, storageId?: n
 
 export async function loadStorageLinks(db: Executor, storageIds: number[]): Promise<Map<number, StorageLinkRow[]>> {
   if (!storageIds.length) return new Map();
-  const rows = await db.select().from(storageCargos).where(inArray(storageCargos.storageId, storageIds)).orderBy(asc(storageCargos.cargoId));
+  const rows = await db.select().from(storageCargos).where(anyId(storageCargos.storageId, storageIds)).orderBy(asc(storageCargos.cargoId));
   return groupBy(rows, (r) => r.storageId);
 }
