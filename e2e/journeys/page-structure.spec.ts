@@ -42,6 +42,7 @@ const APP_PAGES = [
   '/configuration/cars',
   '/configuration/accounts',
   '/stats',
+  '/imports',
   '/password',
   '/legal-notice',
   '/no-such-page',

@@ -34,7 +34,7 @@ const ROAD_CSV = 'cargo,cargo_weight,distance,vehicle_load_type,tag:customer\nA,
 const STORAGES_CSV = 'cargo,warehouse_name,moves_number,type\nB,Valencia hub,2,own\n';
 
 test.describe('Report variants', () => {
-  test('a super user creates a report with its stages imported from CSV files, and a bad row saves nothing', async ({ page }) => {
+  test('a super user creates a report with its stages imported from files, and a bad row saves nothing', async ({ page }) => {
     test.setTimeout(120_000);
     const project = unique('Imported oranges');
     await storeSession(page, 'demo.super');
@@ -48,9 +48,14 @@ test.describe('Report variants', () => {
     for (const picker of ['Air stages', 'Nautical stages', 'Road overland stages', 'Rail overland stages', 'Storages']) {
       await expect(dialog.getByRole('button', { name: picker, exact: true })).toBeVisible();
     }
-    await expect(dialog.getByRole('link', { name: 'Download an example (Road overland stages)' })).toHaveAttribute('download', 'road_overland_stages.csv');
-    await dialog.getByRole('button', { name: 'Column format' }).click();
-    await expect(dialog.getByText(/^Every file: cargo \(required/)).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Download the Road overland stages template (Excel)' })).toHaveAttribute(
+      'href',
+      '/api/imports/templates/road_overland_stages.xlsx?language=en',
+    );
+    const template = await page.request.get('/api/imports/templates/road_overland_stages.csv?language=en');
+    expect((await template.text()).split('\r\n')[0]).toMatch(/^\uFEFForigin,destination,/);
+    await dialog.getByRole('button', { name: 'File format' }).click();
+    await expect(dialog.getByText(/^One row is one stage/)).toBeVisible();
     await attachCsv(page, dialog, 'Road overland stages', 'road.csv', ROAD_CSV);
     await attachCsv(page, dialog, 'Storages', 'storages.csv', STORAGES_CSV);
     expect(await seriousViolations(page)).toEqual([]);
@@ -84,13 +89,12 @@ test.describe('Report variants', () => {
     await page.keyboard.press('Escape');
     await expect(again).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    const problems = page.getByRole('alert').filter({ hasText: 'The import files have errors; nothing was saved.' });
-    await expect(problems).toContainText('Road overland stages: Row 2, vehicle:');
-    await expect(problems).toContainText('Spaceship');
-    await expect(notice(page, /^ERROR/)).toContainText('Road overland stages: Row 2, vehicle:');
+    const problems = page.getByRole('alert', { name: 'The files have 1 problem; nothing was saved.' });
+    await expect(problems.getByRole('row').filter({ hasText: 'Road overland stages' })).toContainText(['Road overland stages2vehicleNo "Spaceship" found.']);
+    await expect(notice(page, /^ERROR/)).toContainText('The files have 1 problem; nothing was saved.');
     await expect(page).toHaveURL('/report/add');
     await page.getByRole('button', { name: 'Import data' }).click();
-    await expect(again.getByText(/^Row 2, vehicle:/)).toBeVisible();
+    await expect(again.getByText('1 problem in this file: see the table below the form.')).toBeVisible();
     await page.keyboard.press('Escape');
 
     await page.goto('/reports');

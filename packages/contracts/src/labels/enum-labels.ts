@@ -44,10 +44,10 @@ export const ENUM_LABELS = {
   stage_kind: stageKind satisfies Labels<typeof STAGE_KINDS>,
   import_file: {
     air_stages: { en: 'Air stages', es: 'Etapas aéreas' },
-    nautical_stages: { en: 'Sea stages', es: 'Etapas marítimas' },
-    road_overland_stages: { en: 'Road stages', es: 'Etapas por carretera' },
-    rail_overland_stages: { en: 'Rail stages', es: 'Etapas ferroviarias' },
-    storages: { en: 'Warehousing', es: 'Almacenaje' },
+    nautical_stages: { en: 'Nautical stages', es: 'Etapas marítimas' },
+    road_overland_stages: { en: 'Road overland stages', es: 'Etapas por carretera' },
+    rail_overland_stages: { en: 'Rail overland stages', es: 'Etapas por ferrocarril' },
+    storages: { en: 'Storages', es: 'Almacenajes' },
   } satisfies Readonly<Record<ImportFile, Label>>,
   transport_type: {
     overland: { en: 'Overland', es: 'Terrestre' },

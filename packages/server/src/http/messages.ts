@@ -237,6 +237,10 @@ const catalog = {
   cell_error: ['The cell holds an error ({error}).', 'La celda contiene un error ({error}).'],
   duplicate_column: ['This column repeats the column "{other}".', 'Esta columna repite la columna "{other}".'],
   unknown_place: ['No place called "{name}". Closest: {options}.', 'Ningún lugar se llama "{name}". Los más parecidos: {options}.'],
+  unknown_place_alone: [
+    'No place called "{name}": check its spelling, or give its coordinates (_lat and _lng columns).',
+    'Ningún lugar se llama "{name}": revise cómo está escrito o indique sus coordenadas (columnas _lat y _lng).',
+  ],
   ambiguous_place: [
     '"{name}" names several places: {options}. Add the country or region after a comma ("{example}").',
     '"{name}" nombra varios lugares: {options}. Añada el país o la región tras una coma ("{example}").',

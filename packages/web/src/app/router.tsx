@@ -47,6 +47,7 @@ const ConsumptionTotalsPage = lazyNamed(
   'ConsumptionTotalsPage',
 );
 const StatisticsPage = lazyNamed(() => import('../features/statistics/statistics-page.tsx'), 'StatisticsPage');
+const ImportsPage = lazyNamed(() => import('../features/imports/imports-page.tsx'), 'ImportsPage');
 const PasswordPage = lazyNamed(() => import('../features/account/password-page.tsx'), 'PasswordPage');
 const LegalNoticePage = lazyNamed(() => import('../features/legal/legal-notice-page.tsx'), 'LegalNoticePage');
 const ProductPage = lazyNamed(() => import('../features/product/product-page.tsx'), 'ProductPage');
@@ -185,6 +186,8 @@ export const routes: RouteObject[] = [
       { path: '/report/add', element: appPage(ReportAddPage) },
       { path: '/reports/:id/edit', element: appPage(ReportEditPage) },
       { path: '/reports/:id/totals', element: appPage(ReportTotalsPage) },
+      // docs/spec/part-2.md §2.3: every signed-in user sees it; only super users import (docs/import.md).
+      { path: '/imports', element: appPage(ImportsPage) },
       // docs/spec/part-1.md §2 and docs/spec/part-2.md §2.4–§2.6.
       { path: '/consumptions', element: consumptionPage(ConsumptionsPage) },
       { path: '/consumptions/add', element: consumptionPage(ConsumptionAddPage) },

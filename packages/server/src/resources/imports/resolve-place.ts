@@ -50,14 +50,15 @@ function answer(place: Place, language: PlaceLanguage): PlaceAnswer {
 export function resolvePlace(gazetteer: Gazetteer, text: string, language: PlaceLanguage, prefer?: 'airport' | 'port'): PlaceAnswer {
   const [name = '', ...qualifiers] = text.split(',').map((part) => part.trim()).filter(Boolean);
   const wanted = normalizeText(name);
-  if (!wanted) return { problem: msg('unknown_place', { name: text.slice(0, 80), options: '—' }) };
+  if (!wanted) return { problem: msg('unknown_place_alone', { name: text.slice(0, 80) }) };
   const exact = gazetteer
     .search(name, CANDIDATES)
     .filter((place) => normalizeText(place.name) === wanted || place.code?.toLowerCase() === wanted)
     .filter((place) => qualifiers.every((q) => qualifies(place, q)));
   if (!exact.length) {
     const closest = gazetteer.search(text, LISTED).map((place) => describe(place, language));
-    return { problem: msg('unknown_place', { name: text.slice(0, 80), options: closest.join('; ') || '—' }) };
+    if (!closest.length) return { problem: msg('unknown_place_alone', { name: text.slice(0, 80) }) };
+    return { problem: msg('unknown_place', { name: text.slice(0, 80), options: closest.join('; ') }) };
   }
   const order = (place: Place) => (place.kind === prefer ? -1 : KIND_ORDER[place.kind]);
   const ranked = exact.toSorted((a, b) => order(a) - order(b) || b.size - a.size);

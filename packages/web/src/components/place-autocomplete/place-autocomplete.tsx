@@ -15,13 +15,15 @@ export interface PlaceAutocompleteProps {
   value: PlaceValue;
   onChange: (value: PlaceValue) => void;
   error?: string | undefined;
+  /** Marks the field required (an asterisk, and `aria-required`); the form says when it is empty. */
+  required?: boolean;
 }
 
 /**
  * A place chosen from the server's gazetteer (docs/spec/part-1.md §3): the arrow keys move through the
  * suggestions, Enter picks one and the place's details are fetched to be stored with the report.
  */
-export function PlaceAutocomplete({ label, value, onChange, error }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({ label, value, onChange, error, required = false }: PlaceAutocompleteProps) {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.language);
   const [search] = useDebouncedValue(value.gmaps ? '' : value.text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
@@ -49,6 +51,7 @@ export function PlaceAutocomplete({ label, value, onChange, error }: PlaceAutoco
   return (
     <Autocomplete
       label={label}
+      required={required}
       value={value.text}
       onChange={(text) => {
         if (text !== value.text) onChange(typedPlace(text));

@@ -1,7 +1,7 @@
 import { Accordion, Code, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** The column format of docs/import.md, shortened to what a user needs to fill a spreadsheet. */
+/** The file format of docs/import.md, shortened to what a user needs to fill a spreadsheet. */
 export function ImportFormatHelp() {
   const { t } = useTranslation();
   return (
@@ -13,15 +13,16 @@ export function ImportFormatHelp() {
             {t('data_import.format_file')}
           </Text>
           <List size="sm" spacing={4}>
+            <List.Item>{t('data_import.format_rows')}</List.Item>
+            <List.Item>{t('data_import.format_places')}</List.Item>
             <List.Item>{t('data_import.format_cargo')}</List.Item>
-            <List.Item>{t('data_import.format_stages')}</List.Item>
             <List.Item>{t('data_import.format_errors')}</List.Item>
           </List>
           <Text size="sm" mt="xs">
             {t('data_import.format_example')}
           </Text>
           <Code block mt={4}>
-            {'cargo,cargo_weight,distance,vehicle_load_type,tag:customer\nA,6,500,groupage,ACME\nB,4,500,groupage,'}
+            {'origin,destination,distance_km,vehicle_load_type,weight_t,tags\n"Valencia, ES",Madrid,,groupage,6,customer:ACME\nMadrid,Zaragoza,310,full_cargo,4,'}
           </Code>
         </Accordion.Panel>
       </Accordion.Item>

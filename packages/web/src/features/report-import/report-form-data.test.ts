@@ -39,5 +39,16 @@ describe('toReportFormData', () => {
     expect(sent).toBeInstanceOf(File);
     expect((sent as File).size).toBe(road.size);
     expect((sent as File).name).toBe('road.csv');
+    expect(form.has('column_mappings')).toBe(false);
+  });
+
+  it('sends the mappings of the files chosen, and none of a file not sent', () => {
+    const rail = new File(['Salida,Km\nMadrid,10\n'], 'rail.csv', { type: 'text/csv' });
+    const form = toReportFormData(
+      { type: 'transport', project_name: 'Rail', date: '2026-03-10', project_reference: '', origin: 'A', destination: 'B', review: null, business_trip: false },
+      { rail_overland_stages: rail },
+      { rail_overland_stages: { Salida: 'origin', Km: 'distance_km', Notas: null }, storages: { Hub: 'warehouse_name' } },
+    );
+    expect(JSON.parse(String(form.get('column_mappings')))).toEqual({ rail_overland_stages: { Salida: 'origin', Km: 'distance_km', Notas: null } });
   });
 });

@@ -9,8 +9,8 @@ import { notifyError, notifySuccess } from '../../components/notifications/notif
 import { PlaceAutocomplete } from '../../components/place-autocomplete/place-autocomplete.tsx';
 import { useImportReport } from '../report-import/api.ts';
 import { ImportDataModal } from '../report-import/import-data-modal.tsx';
-import { importErrorText, importErrorsOf } from '../report-import/import-errors.ts';
-import { ImportErrorsAlert } from '../report-import/import-errors-alert.tsx';
+import { importErrorText, importProblemsOf, type ImportProblems } from '../report-import/import-errors.ts';
+import { ImportProblemsTable } from '../report-import/import-problems-table.tsx';
 import { IMPORT_KINDS, type ImportFiles } from '../report-import/import-kinds.ts';
 import { useSaveReport } from './api.ts';
 import { toReportInput, type ReportFormValues } from './report-form-values.ts';
@@ -41,7 +41,7 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
   const [values, setValues] = useState<ReportFormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [files, setFiles] = useState<ImportFiles>({});
-  const [fileErrors, setFileErrors] = useState<ReturnType<typeof importErrorsOf>>({});
+  const [fileErrors, setFileErrors] = useState<ImportProblems>({});
   const [importOpened, setImportOpened] = useState(false);
   const chosenFiles = IMPORT_KINDS.filter((kind) => files[kind]).length;
   const paths = reportPaths(type);
@@ -62,7 +62,7 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
       },
       onError: (error: Error) => {
         setErrors(fieldErrorsOf(error));
-        setFileErrors(importErrorsOf(error));
+        setFileErrors(importProblemsOf(error));
       },
     };
     // With files the report and its rows go in one multipart request, so a bad row saves nothing at all.
@@ -143,7 +143,7 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
                 ) : null}
               </SimpleGrid>
             </fieldset>
-            <ImportErrorsAlert errors={fileErrors} />
+            <ImportProblemsTable problems={fileErrors} />
             <Group justify="flex-end" mt="md">
               {canImport ? (
                 <Group gap="xs" mr="auto">
