@@ -48,6 +48,14 @@ describe('POST /api/reports/ with import files, past its limits', () => {
     });
   });
 
+  it('refuses a file past the size limit (50 MB of one column) by its field, before reading a row', async () => {
+    const column = `origin\n${'x'.repeat(50 * 1024 * 1024)}\n`;
+    const res = await importAs('One huge column', { road_overland_stages: column });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ files: { road_overland_stages: [{ row: null, column: null, message: 'The file is too large.' }] } });
+    expect(await reportsNamed('One huge column')).toBe(0);
+  });
+
   it('imports up to the cap, all files together', async () => {
     const res = await importAs('Just enough rows', { road_overland_stages: roadRows(MAX_ROWS - 5), storages: storageRows(5) });
     expect(res.statusCode, res.body).toBe(201);

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { DomainError, fieldError, validationFailed } from '../../http/errors.ts';
+import { DomainError, importRefused, validationFailed } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
 import { unstorableTextFields } from '../../http/unstorable-text.ts';
 
@@ -16,6 +16,9 @@ export interface MultipartForm {
   /** Removes the temporary files; the caller calls it once the form is used. */
   discard(): Promise<void>;
 }
+
+/** A file past the size limit is refused as a whole, by its field, as a file the import cannot read. */
+const tooLarge = (field: string) => importRefused({ [field]: [{ row: null, column: null, message: msg('file_too_large') }] });
 
 /**
  * Busboy's complaints (no boundary, a boundary the body never uses, a body cut short) are the client's form, not
@@ -43,10 +46,10 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
         try {
           await pipeline(part.file, createWriteStream(path));
         } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(part.fieldname, 'file_too_large');
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname);
           throw error;
         }
-        if (part.file.truncated) throw fieldError(part.fieldname, 'file_too_large');
+        if (part.file.truncated) throw tooLarge(part.fieldname);
         form.files[part.fieldname] = path;
       } else {
         form.fields[part.fieldname] = String(part.value);
