@@ -52,20 +52,17 @@ export async function storeStorageFigures(db: Executor, rows: readonly { id: num
   );
 }
 
-export async function storeStageLinkFigures(db: Executor, rows: readonly LinkFigures[]): Promise<void> {
+/** A link table's figures: `stage_cargos` by `stage_id`, `storage_cargos` by `storage_id`. */
+async function storeLinkFigures(db: Executor, table: 'stage_cargos' | 'storage_cargos', rows: readonly LinkFigures[]): Promise<void> {
+  const owner = sql.identifier(table === 'stage_cargos' ? 'stage_id' : 'storage_id');
+  const links = sql.identifier(table);
   await inChunks(rows, (chunk) =>
     db.execute(sql`
-      update stage_cargos set co2_total = v.co2_total, result = v.result
+      update ${links} set co2_total = v.co2_total, result = v.result
       from jsonb_to_recordset(${json(chunk)}) as v(owner integer, cargo integer, co2_total double precision, result jsonb)
-      where stage_cargos.stage_id = v.owner and stage_cargos.cargo_id = v.cargo`),
+      where ${links}.${owner} = v.owner and ${links}.cargo_id = v.cargo`),
   );
 }
 
-export async function storeStorageLinkFigures(db: Executor, rows: readonly LinkFigures[]): Promise<void> {
-  await inChunks(rows, (chunk) =>
-    db.execute(sql`
-      update storage_cargos set co2_total = v.co2_total, result = v.result
-      from jsonb_to_recordset(${json(chunk)}) as v(owner integer, cargo integer, co2_total double precision, result jsonb)
-      where storage_cargos.storage_id = v.owner and storage_cargos.cargo_id = v.cargo`),
-  );
-}
+export const storeStageLinkFigures = (db: Executor, rows: readonly LinkFigures[]) => storeLinkFigures(db, 'stage_cargos', rows);
+export const storeStorageLinkFigures = (db: Executor, rows: readonly LinkFigures[]) => storeLinkFigures(db, 'storage_cargos', rows);

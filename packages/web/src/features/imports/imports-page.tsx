@@ -1,5 +1,4 @@
-import { Alert, Button, Divider, FileInput, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +11,10 @@ import { useSession } from '../auth/session.ts';
 import { useImportReport } from '../report-import/api.ts';
 import { ImportFormatHelp } from '../report-import/import-format-help.tsx';
 import { importErrorText, importProblemsOf, type ImportProblems } from '../report-import/import-errors.ts';
-import { IMPORT_ACCEPT, IMPORT_KINDS, type ImportFiles, type ImportKind, type ImportMappings } from '../report-import/import-kinds.ts';
+import { ImportFileInput } from '../report-import/import-file-input.tsx';
+import { IMPORT_KINDS, type ImportFiles, type ImportKind, type ImportMappings } from '../report-import/import-kinds.ts';
 import { ImportProblemsTable } from '../report-import/import-problems-table.tsx';
-import { TemplateLinks } from '../report-import/template-links.tsx';
+import { ProjectNameDateFields } from '../reports/project-name-date-fields.tsx';
 import { emptyReportValues, toReportInput, type ReportFormValues } from '../reports/report-form-values.ts';
 import { FilePreview } from './file-preview.tsx';
 
@@ -107,21 +107,7 @@ export function ImportsPage() {
               {t('imports.project')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} verticalSpacing="sm">
-              <TextInput
-                label={t('reports.fields.project_name')}
-                required
-                value={values.project_name}
-                onChange={(e) => set('project_name', e.currentTarget.value)}
-                error={errors.project_name}
-              />
-              <DateInput
-                label={t('reports.fields.date')}
-                required
-                valueFormat="YYYY-MM-DD"
-                value={values.date || null}
-                onChange={(date) => set('date', date ?? '')}
-                error={errors.date}
-              />
+              <ProjectNameDateFields values={values} errors={errors} set={set} />
               <TextInput
                 label={t('reports.fields.project_reference')}
                 value={values.project_reference}
@@ -149,28 +135,17 @@ export function ImportsPage() {
                 return (
                   <Stack key={kind} gap={4}>
                     {index ? <Divider mb="sm" /> : null}
-                    <FileInput
-                      label={t(`data_import.files.${kind}`)}
-                      description={t(`data_import.columns.${kind}`)}
-                      placeholder={t('data_import.placeholder')}
-                      accept={IMPORT_ACCEPT}
-                      clearable
-                      clearButtonProps={{ 'aria-label': t('data_import.remove', { file: t(`data_import.files.${kind}`) }) }}
-                      value={file ?? null}
-                      onChange={(chosen) => chooseFile(kind, chosen)}
-                      error={problems[kind]?.length ? t('data_import.file_problems', { count: problems[kind].length }) : undefined}
-                      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-                    />
-                    <TemplateLinks kind={kind} />
-                    {file ? (
-                      <FilePreview
-                        kind={kind}
-                        file={file}
-                        allowedTags={allowedTags}
-                        mapping={mappings[kind] ?? {}}
-                        onMappingChange={(mapping) => setMappings((current) => ({ ...current, [kind]: mapping }))}
-                      />
-                    ) : null}
+                    <ImportFileInput kind={kind} file={file ?? null} onChange={(chosen) => chooseFile(kind, chosen)} problems={problems[kind]?.length ?? 0}>
+                      {file ? (
+                        <FilePreview
+                          kind={kind}
+                          file={file}
+                          allowedTags={allowedTags}
+                          mapping={mappings[kind] ?? {}}
+                          onMappingChange={(mapping) => setMappings((current) => ({ ...current, [kind]: mapping }))}
+                        />
+                      ) : null}
+                    </ImportFileInput>
                   </Stack>
                 );
               })}

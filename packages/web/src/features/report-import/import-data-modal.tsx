@@ -1,10 +1,10 @@
-import { Anchor, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImportFormatHelp } from './import-format-help.tsx';
 import type { ImportProblems } from './import-errors.ts';
-import { IMPORT_ACCEPT, IMPORT_KINDS, type ImportFiles, type ImportKind } from './import-kinds.ts';
-import { TemplateLinks } from './template-links.tsx';
+import { ImportFileInput } from './import-file-input.tsx';
+import { IMPORT_KINDS, type ImportFiles, type ImportKind } from './import-kinds.ts';
 
 export interface ImportDataModalProps {
   opened: boolean;
@@ -29,22 +29,7 @@ export function ImportDataModal({ opened, onClose, files, onFileChange, errors }
       <ImportFormatHelp />
       <Stack gap="md">
         {IMPORT_KINDS.map((kind) => (
-          <Stack key={kind} gap={4}>
-            <FileInput
-              label={t(`data_import.files.${kind}`)}
-              description={t(`data_import.columns.${kind}`)}
-              placeholder={t('data_import.placeholder')}
-              accept={IMPORT_ACCEPT}
-              clearable
-              clearButtonProps={{ 'aria-label': t('data_import.remove', { file: t(`data_import.files.${kind}`) }) }}
-              value={files[kind] ?? null}
-              onChange={(file) => onFileChange(kind, file)}
-              error={errors[kind]?.length ? t('data_import.file_problems', { count: errors[kind].length }) : undefined}
-              // The default placeholder grey fails WCAG AA contrast on white (axe color-contrast).
-              styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-            />
-            <TemplateLinks kind={kind} />
-          </Stack>
+          <ImportFileInput key={kind} kind={kind} file={files[kind] ?? null} onChange={(file) => onFileChange(kind, file)} problems={errors[kind]?.length ?? 0} />
         ))}
       </Stack>
       <Group justify="flex-end" mt="lg">

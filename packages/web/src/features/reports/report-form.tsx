@@ -1,6 +1,5 @@
 import type { ReportType } from '@huella/contracts';
 import { Accordion, Badge, Button, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { importErrorText, importProblemsOf, type ImportProblems } from '../repor
 import { ImportProblemsTable } from '../report-import/import-problems-table.tsx';
 import { IMPORT_KINDS, type ImportFiles } from '../report-import/import-kinds.ts';
 import { useSaveReport } from './api.ts';
+import { ProjectNameDateFields } from './project-name-date-fields.tsx';
 import { toReportInput, type ReportFormValues } from './report-form-values.ts';
 import { reportPaths } from './report-paths.ts';
 import { ReviewSelect } from './review-select.tsx';
@@ -93,21 +93,7 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
               <legend className="visually-hidden">{t('reports.project_data')}</legend>
               {/* Four columns on a wide screen keep the edit page within two screens (issue #11 item 13). */}
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} verticalSpacing="sm">
-                <TextInput
-                  label={t('reports.fields.project_name')}
-                  required
-                  value={values.project_name}
-                  onChange={(e) => set('project_name', e.currentTarget.value)}
-                  error={errors.project_name}
-                />
-                <DateInput
-                  label={t('reports.fields.date')}
-                  required
-                  valueFormat="YYYY-MM-DD"
-                  value={values.date || null}
-                  onChange={(date) => set('date', date ?? '')}
-                  error={errors.date}
-                />
+                <ProjectNameDateFields values={values} errors={errors} set={set} />
                 <TextInput label={t('reports.fields.reference')} value={reference} readOnly variant="filled" />
                 <TextInput
                   label={t('reports.fields.project_reference')}
