@@ -28,14 +28,38 @@ export async function insertRows<T extends PgTable>(db: Executor, table: T, rows
   }
 }
 
-/** insertRows into a table with an identity `id`, drawn from its sequence first: the answer is each row's id, in order. */
-export async function insertMany<T extends PgTable>(db: Executor, table: T, rows: readonly InferInsertModel<T>[]): Promise<number[]> {
-  if (!rows.length) return [];
+/** `count` ids from the sequence of a table's identity `id`, ascending: rows inserted with them sort in this order. */
+export async function drawIds(db: Executor, table: PgTable, count: number): Promise<number[]> {
+  if (!count) return [];
   const drawn = await driverRows<{ id: number }>(
     db,
-    sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::integer as id from generate_series(1, ${rows.length})`,
+    sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::integer as id from generate_series(1, ${count})`,
   );
-  const ids = drawn.map((r) => Number(r.id));
+  return drawn.map((r) => Number(r.id));
+}
+
+/** insertRows into a table with an identity `id`, drawn first: the answer is each row's id, in order. */
+export async function insertMany<T extends PgTable>(db: Executor, table: T, rows: readonly InferInsertModel<T>[]): Promise<number[]> {
+  const ids = await drawIds(db, table, rows.length);
   await insertRows(db, table, rows, ids);
   return ids;
+}
+
+/** insertRows for rows of several shapes (a road stage and a sea stage fill different columns), each with its id. */
+export async function insertRowsByShape<T extends PgTable>(db: Executor, table: T, rows: readonly InferInsertModel<T>[], ids: readonly number[]): Promise<void> {
+  const shapes = new Map<string, number[]>();
+  rows.forEach((row, index) => {
+    const shape = Object.keys(row as object).join(',');
+    let group = shapes.get(shape);
+    if (!group) shapes.set(shape, (group = []));
+    group.push(index);
+  });
+  for (const group of shapes.values()) {
+    await insertRows(
+      db,
+      table,
+      group.map((i) => rows[i] as InferInsertModel<T>),
+      group.map((i) => ids[i] as number),
+    );
+  }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartForm } from '../../test-support/multipart-form.ts';
@@ -39,6 +40,7 @@ interface TotalsStage {
 }
 const totalsOf = async (id: number) => get('demo.super', `/api/reports/${id}/totals/`);
 const round = (n: number) => Number(n.toFixed(6));
+const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 const where = (problems: { row: number; column: string }[]) => problems.map((p) => `${p.row}:${p.column}`);
 
 describe('POST /api/reports/ with import files (CSV and Excel)', () => {
@@ -124,6 +126,29 @@ describe('POST /api/reports/ with import files (CSV and Excel)', () => {
       [10, null],
       [3, null],
     ]);
+  });
+
+  it('stores, as it imports, the very figures a recalculation of the report stores', async () => {
+    const road = 'cargo,weight_t,origin,destination,distance_km,vehicle,tags\nA,6,Madrid,Zaragoza,,Articulated truck 34-40 t,customer:ACME\nB,4,Madrid,Lyon,,,\nA,,Zaragoza,"Barcelona, ES",300,,\n';
+    const sea = 'cargo,ship_load_type,port_origin,port_destination\nA,container,ESVLC,NLRTM\n';
+    const storage = 'cargo,warehouse_name,moves_number,type\nB,Hub,2,third_party\n';
+    const res = await post('demo.super', multipartForm({ ...FIELDS, project_name: 'Stored as recalculated' }, { road_overland_stages: road, nautical_stages: sea, storages: storage }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as number;
+    const stored = async () => {
+      return {
+        report: await rows(sql`select co2_total, weight, input_hash, result from reports where id = ${id}`),
+        stages: await rows(sql`select id, distance_km, distance_method, geometry, co2_total, result from stages where report_id = ${id} order by id`),
+        links: await rows(sql`select l.stage_id, l.cargo_id, l.tags, l.co2_total, l.result from stage_cargos l join stages s on s.id = l.stage_id where s.report_id = ${id} order by 1, 2`),
+        storages: await rows(sql`select id, co2_total, result from storages where report_id = ${id} order by id`),
+        facts: await rows(sql`select count(*)::int as n, sum(co2e_ttw) as ttw, sum(co2e_wtt) as wtt from emission_facts where report_id = ${id}`),
+      };
+    };
+    const imported = await stored();
+    expect(imported.stages).toHaveLength(4);
+    const recalculated = await t.call(tokens['demo.super'] as string, { method: 'POST', url: `/api/reports/${id}/calculate_emissions/` });
+    expect(recalculated.statusCode, recalculated.body).toBe(200);
+    expect(await stored()).toEqual(imported);
   });
 
   it('reads Spanish headers, Spanish labels, `;` and decimal commas, with a BOM, in the Spanish user’s file', async () => {

@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS, IMPORT_FILES, importColumnMappings, reportInput, type ImportColumnMappings, type ImportFile, type Report, type ReportInput } from '@huella/contracts';
 import type { Db, Tx } from '../../db/connection.ts';
-import { DomainError, importRefused, permissionDenied, validationFailed, type FieldMessages, type FileProblems } from '../../http/errors.ts';
+import { DomainError, importRefused, permissionDenied, validationFailed, type FieldMessages } from '../../http/errors.ts';
 import { msg, type Language } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { unstorableTextFields } from '../../http/unstorable-text.ts';
@@ -13,7 +13,7 @@ import { mappingTarget } from './header-map.ts';
 import { planImport, type ImportPlan } from './plan-import.ts';
 import type { MultipartForm } from './read-multipart.ts';
 import * as repo from './repository.ts';
-import { writeImport, type WrittenRows } from './write-import.ts';
+import { storeImport } from './write-import.ts';
 
 // Report creation from the multipart form with the five import files (docs/spec/part-1.md §2, §7; docs/import.md).
 // All or nothing: every row of every file is read and checked first, with no write; then the report, its cargos,
@@ -109,23 +109,6 @@ function wasStopped(error: unknown): boolean {
   return false;
 }
 
-/**
- * A calculation problem names a stored child (`road_stage_12.capacity_load`, `storage_3.moves_number`): the
- * import names the file's row and column instead.
- */
-function calculationProblem(error: DomainError, written: WrittenRows, language: Language): DomainError {
-  const files: FileProblems = {};
-  for (const [field, messages] of Object.entries(error.fields ?? {})) {
-    const match = /^(\w+?)_(?:stage_)?(\d+)\.(.+)$/.exec(field);
-    const child = match ? (match[1] === 'storage' ? written.storages : written.stages).get(Number(match[2])) : undefined;
-    if (!child || !match) return error;
-    const inner = match[3] === 'distance' ? 'distance_km' : (match[3] ?? '');
-    const column = IMPORT_COLUMNS[IMPORT_FILES[child.file]].find((c) => c.key === inner);
-    for (const message of messages) (files[child.file] ??= []).push({ row: child.row, column: column ? (language === 'es' ? column.es : column.key) : inner, message });
-  }
-  return importRefused(files);
-}
-
 interface ImportJob {
   ctx: TenantContext;
   language: Language;
@@ -139,18 +122,9 @@ async function importInto(db: Db, tx: Tx, { ctx, language, report, plan, mapping
   await repo.limitTransaction(db, tx, limits.timeoutMs);
   const created = await createReportRow(tx, ctx, report);
   if (plan) {
-    const written = await writeImport(tx, ctx, created, plan);
-    // Stored: the plan's rows are not needed for the calculation, which reads the report back.
-    plan.children.length = 0;
-    plan.cargos.clear();
+    await storeImport(tx, ctx, created, plan, language);
     for (const [file, mapping] of Object.entries(mappings) as [ImportFile, Record<string, string | null>][]) {
       await repo.saveMappings(tx, ctx.companyId, ctx.userId, file, mapping);
-    }
-    try {
-      await recalculateReport(tx, await loadReport(tx, ctx, created.report.id, true), language);
-    } catch (error) {
-      if (error instanceof DomainError && error.fields) throw calculationProblem(error, written, language);
-      throw error;
     }
   } else {
     await recalculateReport(tx, created, language);

@@ -1,86 +1,171 @@
+import { IMPORT_COLUMNS, IMPORT_FILES } from '@huella/contracts';
+import { startReport, type CalculationError, type StageInput, type StorageInput } from '@huella/emissions';
 import type { Executor } from '../../db/connection.ts';
-import { insertMany, insertRows } from '../../db/insert-many.ts';
+import { drawIds, insertMany, insertRows, insertRowsByShape } from '../../db/insert-many.ts';
 import { cargos, stageCargos, stages, storageCargos, storages } from '../../db/schema.ts';
+import { DomainError, importRefused } from '../../http/errors.ts';
+import type { Language } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { insertCommodity } from '../commodities/repository.ts';
+import { calculationMessage, cargoMassT, reviewOf, stageInput, storeReportFigures } from '../reports/recalculate.ts';
 import type { ReportWithRefs } from '../reports/repository.ts';
-import type { StageValues } from '../reports/stages/stage-values.ts';
+import type { StageRow } from '../reports/stages/repository.ts';
+import { cachedRefs, type StageRefs, type StageValues } from '../reports/stages/stage-values.ts';
 import type { storageValues } from '../reports/storages/service.ts';
+import { routeBetweenPorts } from '../sea-routes/service.ts';
+import { writeReportFacts } from '../statistics/emission-facts.ts';
 import type { ImportPlan, PlannedChild } from './plan-import.ts';
 
-// The second step of an import: the checked plan stored in the caller's transaction, a few statements per table
-// (insertMany), before the one recalculation.
+// The second step of an import: the checked plan stored in the caller's transaction and calculated as it is
+// stored. The rows go a chunk at a time through the core's report stream, each chunk inserted with its figures and
+// let go, so a file of 100,000 rows never holds 100,000 results (docs/import.md "Scale"). The figures are the ones
+// `recalculateReport` stores for the same report: the same inputs, in the same order (by id), through the same core.
 
-/** The rows each stored stage and storage came from, by id, so a calculation's problem names its row. */
-export interface WrittenRows {
-  stages: Map<number, RowOf>;
-  storages: Map<number, RowOf>;
-}
-type RowOf = Pick<PlannedChild, 'file' | 'row'>;
-const rowOf = ({ file, row }: PlannedChild): RowOf => ({ file, row });
+/** Rows per chunk: calculated, inserted with their figures, then dropped. */
+const CHUNK = 2_000;
 
-/** insertMany wants rows of one shape: a road stage and a sea stage fill different columns. */
-async function insertByShape<T>(rows: readonly T[], insert: (group: T[]) => Promise<number[]>): Promise<number[]> {
-  const ids: number[] = Array.from({ length: rows.length }, () => 0);
-  const groups = new Map<string, number[]>();
-  rows.forEach((row, index) => {
-    const shape = Object.keys(row as object).join(',');
-    let group = groups.get(shape);
-    if (!group) groups.set(shape, (group = []));
-    group.push(index);
-  });
-  for (const indexes of groups.values()) {
-    const got = await insert(indexes.map((i) => rows[i] as T));
-    indexes.forEach((rowIndex, i) => (ids[rowIndex] = got[i] as number));
-  }
-  return ids;
+type StorageColumns = ReturnType<typeof storageValues>;
+
+/** A calculation problem of a chunk, named by the file's row and column (docs/import.md "Errors"). */
+function rowProblem(error: CalculationError, children: readonly PlannedChild[], review: string, language: Language): DomainError {
+  const match = /^(?:stages|storages)\[(\d+)\]\.?([^.[]*)/.exec(error.field);
+  const child = match ? children[Number(match[1])] : undefined;
+  if (!child) return new DomainError('validation', calculationMessage(error, review), { non_field_errors: [calculationMessage(error, review)] });
+  const field = match?.[2] === 'distance' ? 'distance_km' : (match?.[2] ?? '');
+  const column = IMPORT_COLUMNS[IMPORT_FILES[child.file]].find((c) => c.key === field);
+  return importRefused({ [child.file]: [{ row: child.row, column: column ? (language === 'es' ? column.es : column.key) : field || null, message: calculationMessage(error, review) }] });
 }
 
-export async function writeImport(tx: Executor, ctx: TenantContext, found: ReportWithRefs, plan: ImportPlan): Promise<WrittenRows> {
+/** A planned stage as the stored row the calculation reads (stages/repository.ts loadStages, lean). */
+async function storedStage(values: StageValues, id: number, refs: StageRefs): Promise<StageRow> {
+  const road = values.roadVehicleId ? await refs.roadVehicle(values.roadVehicleId) : undefined;
+  const rail = values.railVehicleId ? await refs.railVehicle(values.railVehicleId) : undefined;
+  const model = values.aircraftModelId ? await refs.aircraftModel(values.aircraftModelId) : undefined;
+  const ship = values.shipTypeId ? await refs.shipType(values.shipTypeId) : undefined;
+  return {
+    ...values,
+    id,
+    roadVehicleName: road?.name ?? null,
+    roadVehicleFactorClass: road?.factorClass ?? null,
+    railVehicleName: rail?.name ?? null,
+    railTraction: rail?.traction ?? null,
+    aircraftModelName: model?.name ?? null,
+    aircraftModelType: model?.aircraftType ?? null,
+    shipTypeFactorClass: ship?.factorClass ?? null,
+  } as StageRow;
+}
+
+export async function storeImport(tx: Executor, ctx: TenantContext, found: ReportWithRefs, plan: ImportPlan, language: Language): Promise<void> {
   const companyId = ctx.companyId;
   const reportId = found.report.id;
+  const loaded = await reviewOf(tx, found);
+  const review = found.review?.title ?? '';
   const materials = new Map<string, number>();
   for (const name of plan.newMaterials) materials.set(name, (await insertCommodity(tx, companyId, name, '')).id);
 
   const planned = [...plan.cargos.values()];
-  const cargoIds = await insertMany(
-    tx,
-    cargos,
-    planned.map((c) => ({
-      ...c.columns,
-      commodityId: c.newMaterial ? (materials.get(c.newMaterial) ?? null) : c.columns.commodityId,
-      companyId,
-      reportId,
-      number: c.number,
-    })),
-  );
+  const cargoRows = planned.map((c) => ({
+    ...c.columns,
+    commodityId: c.newMaterial ? (materials.get(c.newMaterial) ?? null) : c.columns.commodityId,
+    companyId,
+    reportId,
+    number: c.number,
+  }));
+  const cargoIds = await insertMany(tx, cargos, cargoRows);
   const cargoIdByNumber = new Map(planned.map((c, i) => [c.number, cargoIds[i] as number]));
   const cargoId = (key: string | undefined) => (key ? cargoIdByNumber.get(plan.cargos.get(key)?.number ?? -1) : undefined);
 
+  // The report's cargos by number, as loadReportGraph reads them; then its stages and storages by id.
+  const stream = startReport(
+    { only_scope3: found.company.onlyScope3, cargos: cargoRows.map((c, i) => ({ id: cargoIds[i] as number, weight: cargoMassT(c) })) },
+    { stages: true, storages: true },
+    loaded.factorSet,
+  );
+  if ('ok' in stream) throw new DomainError('validation', calculationMessage(stream, review), { non_field_errors: [calculationMessage(stream, review)] });
+
   const stageChildren = plan.children.filter((c) => c.kind !== 'storage');
   const storageChildren = plan.children.filter((c) => c.kind === 'storage');
-  const stageIds = await insertByShape(
-    stageChildren.map((c) => ({ ...(c.values as StageValues), companyId, reportId })),
-    (group) => insertMany(tx, stages, group),
-  );
-  const stageLinks = stageChildren.flatMap((c, i) => {
-    const id = cargoId(c.cargo);
-    return id === undefined ? [] : [{ stageId: stageIds[i] as number, cargoId: id, tags: c.tags, companyId }];
-  });
-  await insertRows(tx, stageCargos, stageLinks);
+  const stageIds = await drawIds(tx, stages, stageChildren.length);
+  const refs = cachedRefs(tx);
+  for (let at = 0; at < stageChildren.length; at += CHUNK) {
+    const chunk = stageChildren.slice(at, at + CHUNK);
+    const rows = await Promise.all(chunk.map((c, i) => storedStage(c.values as StageValues, stageIds[at + i] as number, refs)));
+    const routed = new Map<number, number>();
+    const geometries = new Map<number, [number, number][]>();
+    for (const row of rows) {
+      if (row.kind !== 'nautical' || row.declaredDistance !== null || !row.portOrigin || !row.portDestination) continue;
+      const names = { from: `sea_stage_${row.id}.port_origin`, to: `sea_stage_${row.id}.port_destination`, avoid: `sea_stage_${row.id}.avoid` };
+      try {
+        const route = await routeBetweenPorts(tx, language, row.portOrigin, row.portDestination, row.avoid, names);
+        routed.set(row.id, route.distance_km);
+        geometries.set(row.id, route.geometry.coordinates);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        const child = chunk[rows.indexOf(row)] as PlannedChild;
+        throw importRefused({ [child.file]: [{ row: child.row, column: 'port_destination', message: error.fields ? (Object.values(error.fields)[0]?.[0] ?? error.detail) : error.detail }] });
+      }
+    }
+    const inputs: StageInput[] = rows.map((row, i) => {
+      const id = cargoId(chunk[i]?.cargo);
+      return stageInput(row, id === undefined ? [] : [id], routed);
+    });
+    const results = stream.stages(inputs);
+    if (!Array.isArray(results)) throw rowProblem({ ...results, field: results.field.replace(/^stages\[(\d+)\]/, (_m, n: string) => `stages[${Number(n) - at}]`) }, chunk, review, language);
+    await insertRowsByShape(
+      tx,
+      stages,
+      chunk.map((c, i) => {
+        const result = results[i] as (typeof results)[number];
+        return {
+          ...(c.values as StageValues),
+          companyId,
+          reportId,
+          distanceKm: result.distance_km,
+          distanceMethod: result.distance_method,
+          geometry: geometries.get(stageIds[at + i] as number) ?? null,
+          co2Total: result.co2e_wtw,
+          result: { ...result },
+        };
+      }),
+      stageIds.slice(at, at + CHUNK),
+    );
+    await insertRows(
+      tx,
+      stageCargos,
+      results.flatMap((result, i) => {
+        const tags = (chunk[i] as PlannedChild).tags;
+        return result.cargos.map((a) => ({ stageId: stageIds[at + i] as number, cargoId: Number(a.cargo_id), tags, companyId, co2Total: a.co2e_wtw, result: { ...a } }));
+      }),
+    );
+  }
 
-  const storageIds = await insertMany(
-    tx,
-    storages,
-    storageChildren.map((c) => ({ ...(c.values as ReturnType<typeof storageValues>), companyId, reportId })),
-  );
-  const storageLinks = storageChildren.flatMap((c, i) => {
-    const id = cargoId(c.cargo);
-    return id === undefined ? [] : [{ storageId: storageIds[i] as number, cargoId: id, tags: c.tags, companyId }];
-  });
-  await insertRows(tx, storageCargos, storageLinks);
-  return {
-    stages: new Map(stageIds.map((id, i) => [id, rowOf(stageChildren[i] as PlannedChild)])),
-    storages: new Map(storageIds.map((id, i) => [id, rowOf(storageChildren[i] as PlannedChild)])),
-  };
+  const storageIds = await drawIds(tx, storages, storageChildren.length);
+  for (let at = 0; at < storageChildren.length; at += CHUNK) {
+    const chunk = storageChildren.slice(at, at + CHUNK);
+    const inputs: StorageInput[] = chunk.map((c, i) => {
+      const values = c.values as StorageColumns;
+      const id = cargoId(c.cargo);
+      return { id: storageIds[at + i] as number, cargos: id === undefined ? [] : [id], moves_number: values.movesNumber, type: values.type };
+    });
+    const results = stream.storages(inputs);
+    if (!Array.isArray(results)) throw rowProblem({ ...results, field: results.field.replace(/^storages\[(\d+)\]/, (_m, n: string) => `storages[${Number(n) - at}]`) }, chunk, review, language);
+    await insertRows(
+      tx,
+      storages,
+      chunk.map((c, i) => ({ ...(c.values as StorageColumns), companyId, reportId, co2Total: (results[i] as (typeof results)[number]).co2e_wtw, result: { ...results[i] } })),
+      storageIds.slice(at, at + CHUNK),
+    );
+    await insertRows(
+      tx,
+      storageCargos,
+      results.flatMap((result, i) =>
+        result.cargos.map((a) => ({ storageId: storageIds[at + i] as number, cargoId: Number(a.cargo_id), tags: (chunk[i] as PlannedChild).tags, companyId, co2Total: a.co2e_wtw, result: { ...a } })),
+      ),
+    );
+  }
+
+  const summary = stream.finish();
+  if (!summary.ok) throw new DomainError('validation', calculationMessage(summary, review), { non_field_errors: [calculationMessage(summary, review)] });
+  await storeReportFigures(tx, found, loaded, summary, cargoRows.reduce((sum, c) => sum + cargoMassT(c), 0));
+  await writeReportFacts(tx, reportId);
 }

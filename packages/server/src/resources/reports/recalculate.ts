@@ -41,7 +41,8 @@ export function cargoMassT(cargo: Pick<CargoRow, 'cargoType' | 'weight' | 'teu'>
 }
 
 
-function stageInput(stage: StageRow, cargoIds: number[], routed: Map<number, number>): StageInput {
+/** A stored stage (with the names and classes of what it uses) as the core's input. */
+export function stageInput(stage: StageRow, cargoIds: number[], routed: Map<number, number>): StageInput {
   const common = {
     id: stage.id,
     cargos: cargoIds,
@@ -129,6 +130,11 @@ export function buildConsumptionInput(graph: ConsumptionGraph, onlyScope3: boole
 /** The core asks for these when a stage has no distance: the form may give a distance or the places instead. */
 const DISTANCE_SOURCES = /(^|\.)(distance|origin|destination)$/;
 
+/** A calculation error's message, its field named as the core names it (`stages[2].capacity_load`). */
+export function calculationMessage(error: CalculationError, review: string): Message {
+  return CODE_MESSAGES[error.code](review, error.field);
+}
+
 const CODE_MESSAGES: Record<CalculationError['code'], (review: string, field: string) => Message> = {
   required: (_r, field) => msg(DISTANCE_SOURCES.test(field) ? 'distance_needed' : 'required'),
   invalid_number: () => msg('not_number'),
@@ -175,7 +181,7 @@ export async function factorSetOf(db: Executor, reviewId: number, title: string)
 }
 
 /** The report's review as the core's factor set; a report without a usable one is a 400 on `review`. */
-async function reviewOf(db: Executor, found: ReportWithRefs): Promise<LoadedReview> {
+export async function reviewOf(db: Executor, found: ReportWithRefs): Promise<LoadedReview> {
   const { reviewId } = found.report;
   if (reviewId === null) throw validationFailed({ review: [msg('no_review')] });
   return factorSetOf(db, reviewId, found.review?.title ?? '');
@@ -236,19 +242,8 @@ export async function recalculateReport(db: Executor, found: ReportWithRefs, lan
   const calculation = await calculateReport(db, found, { factorSet: loaded.factorSet, title: found.review?.title ?? '' }, language, focus);
   if (calculation.type === 'consumption') return storeConsumptionCalculation(db, found, loaded, calculation);
 
-  const { report } = found;
   const { graph, result, geometries } = calculation;
-  const now = new Date();
-  const weight = graph.cargos.reduce((sum, c) => sum + cargoMassT(c), 0);
-  await updateReport(db, report.companyId, report.id, {
-    co2Total: result.totals.co2e_wtw,
-    weight,
-    result: { totals: result.totals, cargos: result.cargos, factor_set: result.factor_set },
-    inputHash: result.input_hash,
-    reviewContentHash: loaded.contentHash,
-    calculatedAt: now,
-    updatedAt: now,
-  });
+  await storeReportFigures(db, found, loaded, result, graph.cargos.reduce((sum, c) => sum + cargoMassT(c), 0));
   const stageResults = result.stages as StageResult[];
   await storeStageFigures(
     db,
@@ -270,7 +265,27 @@ export async function recalculateReport(db: Executor, found: ReportWithRefs, lan
     db,
     result.storages.flatMap((storage) => storage.cargos.map((a) => ({ owner: Number(storage.id), cargo: Number(a.cargo_id), co2_total: a.co2e_wtw, result: { ...a } }))),
   );
-  await writeReportFacts(db, report.id);
+  await writeReportFacts(db, found.report.id);
+}
+
+/** A transport report's own figures, from its whole calculation or a streamed one (docs/import.md "Scale"). */
+export async function storeReportFigures(
+  db: Executor,
+  found: ReportWithRefs,
+  loaded: LoadedReview,
+  result: Pick<ReportResult, 'totals' | 'cargos' | 'factor_set' | 'input_hash'>,
+  weight: number,
+): Promise<void> {
+  const now = new Date();
+  await updateReport(db, found.report.companyId, found.report.id, {
+    co2Total: result.totals.co2e_wtw,
+    weight,
+    result: { totals: result.totals, cargos: result.cargos, factor_set: result.factor_set },
+    inputHash: result.input_hash,
+    reviewContentHash: loaded.contentHash,
+    calculatedAt: now,
+    updatedAt: now,
+  });
 }
 
 async function storeConsumptionCalculation(
