@@ -40,7 +40,7 @@ interface TotalsStage {
 }
 const totalsOf = async (id: number) => get('demo.super', `/api/reports/${id}/totals/`);
 const round = (n: number) => Number(n.toFixed(6));
-const rows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+const dbRows = async (query: ReturnType<typeof sql>) => ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 const where = (problems: { row: number; column: string }[]) => problems.map((p) => `${p.row}:${p.column}`);
 
 describe('POST /api/reports/ with import files (CSV and Excel)', () => {
@@ -137,11 +137,11 @@ describe('POST /api/reports/ with import files (CSV and Excel)', () => {
     const id = res.json().id as number;
     const stored = async () => {
       return {
-        report: await rows(sql`select co2_total, weight, input_hash, result from reports where id = ${id}`),
-        stages: await rows(sql`select id, distance_km, distance_method, geometry, co2_total, result from stages where report_id = ${id} order by id`),
-        links: await rows(sql`select l.stage_id, l.cargo_id, l.tags, l.co2_total, l.result from stage_cargos l join stages s on s.id = l.stage_id where s.report_id = ${id} order by 1, 2`),
-        storages: await rows(sql`select id, co2_total, result from storages where report_id = ${id} order by id`),
-        facts: await rows(sql`select count(*)::int as n, sum(co2e_ttw) as ttw, sum(co2e_wtt) as wtt from emission_facts where report_id = ${id}`),
+        report: await dbRows(sql`select co2_total, weight, input_hash, result from reports where id = ${id}`),
+        stages: await dbRows(sql`select id, distance_km, distance_method, geometry, co2_total, result from stages where report_id = ${id} order by id`),
+        links: await dbRows(sql`select l.stage_id, l.cargo_id, l.tags, l.co2_total, l.result from stage_cargos l join stages s on s.id = l.stage_id where s.report_id = ${id} order by 1, 2`),
+        storages: await dbRows(sql`select id, co2_total, result from storages where report_id = ${id} order by id`),
+        facts: await dbRows(sql`select count(*)::int as n, sum(co2e_ttw) as ttw, sum(co2e_wtt) as wtt from emission_facts where report_id = ${id}`),
       };
     };
     const imported = await stored();
