@@ -36,6 +36,7 @@ export async function publicImportRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Download an import template: our headers, an example row, and in Excel notes and drop-down lists (public: it holds no data)',
+        security: [],
         params: z.object({ name: templateName.describe('`{file}.csv` or `{file}.xlsx`, e.g. road_overland_stages.xlsx') }),
         querystring: z.object({ language: z.enum(['en', 'es']).optional().describe('The headers’ language; default: the request’s') }),
         response: { 200: fileResponse(XLSX, 'The template (text/csv for .csv)'), ...errorResponses },
