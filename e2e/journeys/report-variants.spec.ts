@@ -89,7 +89,7 @@ test.describe('Report variants', () => {
     await page.keyboard.press('Escape');
     await expect(again).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
-    const problems = page.getByRole('alert', { name: 'The files have 1 problem; nothing was saved.' });
+    const problems = page.getByRole('region', { name: 'The files have 1 problem; nothing was saved.' });
     await expect(problems.getByRole('row').filter({ hasText: 'Road overland stages' })).toContainText(['Road overland stages2vehicleNo "Spaceship" found.']);
     await expect(notice(page, /^ERROR/)).toContainText('The files have 1 problem; nothing was saved.');
     await expect(page).toHaveURL('/report/add');

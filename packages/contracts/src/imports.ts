@@ -22,6 +22,8 @@ export type ImportFile = keyof typeof IMPORT_FILES;
 export type ImportKind = (typeof IMPORT_FILES)[ImportFile];
 export const IMPORT_FILE_NAMES = Object.keys(IMPORT_FILES) as ImportFile[];
 export const importFile = z.enum(IMPORT_FILE_NAMES as [ImportFile, ...ImportFile[]]);
+/** One of the five form fields, never a name every object has (`constructor`, `toString`). */
+export const isImportFile = (name: string): name is ImportFile => Object.hasOwn(IMPORT_FILES, name);
 
 /** How a cell is read. */
 export type ImportValueType =

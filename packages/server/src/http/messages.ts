@@ -226,6 +226,10 @@ const catalog = {
     'Los libros de Excel 97–2003 (.xls) no se leen: guárdelo como .xlsx o como CSV UTF-8.',
   ],
   file_utf16: ['The file is UTF-16 text: save it as "CSV UTF-8".', 'El archivo es texto UTF-16: guárdelo como "CSV UTF-8".'],
+  workbook_too_large: [
+    'The workbook would unpack to more than 1 GB (or 256 MB of text): split it, or save it as CSV UTF-8.',
+    'El libro se descomprimiría en más de 1 GB (o 256 MB de texto): divídalo o guárdelo como CSV UTF-8.',
+  ],
   unreadable_xlsx: ['Not a readable Excel workbook: {detail}', 'No es un libro de Excel legible: {detail}'],
   row_too_long: ['A row is longer than {max} characters: this is not a table of stages.', 'Una fila tiene más de {max} caracteres: no es una tabla de etapas.'],
   preview_one_file: ['Send one file, as one of: {files}.', 'Envíe un archivo, como uno de: {files}.'],

@@ -273,6 +273,59 @@ describe('POST /api/reports/ with import files (CSV and Excel)', () => {
     expect(await reportsNamed('Unreadable')).toBe(0);
   });
 
+  it('refuses a workbook cut short, one that would unpack to gigabytes and a zip that is no workbook, before unpacking them', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('road').addRows([
+      ['origin', 'destination', 'distance_km', 'weight_t'],
+      ['Madrid', 'Zaragoza', 300, 2],
+    ]);
+    const whole = Buffer.from(await book.xlsx.writeBuffer());
+    // A bomb: the central directory says the sheet unpacks to almost 4 GB (APPNOTE §4.3.12, size at offset 24).
+    const bomb = Buffer.from(whole);
+    const sheetEntry = bomb.indexOf(Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02])]), bomb.indexOf(Buffer.from('xl/worksheets/sheet1.xml')) - 46);
+    bomb.writeUInt32LE(0xfffffff0, sheetEntry + 24);
+    const cases: [string, Buffer, RegExp][] = [
+      ['cut short', whole.subarray(0, Math.floor(whole.length * 0.8)), /^Not a readable Excel workbook: the file is cut short/],
+      ['a bomb', bomb, /^The workbook would unpack to more than 1 GB/],
+    ];
+    for (const [what, content, message] of cases) {
+      const res = await post('demo.super', multipartForm({ ...FIELDS, project_name: 'Hostile workbook' }, { road_overland_stages: content }));
+      expect(res.statusCode, what).toBe(400);
+      expect(res.json().files.road_overland_stages, what).toEqual([{ row: null, column: null, message: expect.stringMatching(message) }]);
+    }
+    expect(await reportsNamed('Hostile workbook')).toBe(0);
+  });
+
+  it('takes names every object has as unknown form fields, not as files, and refuses a mapping that says two things of one header', async () => {
+    const rail = 'origin,destination,distance_km,weight_t\nMadrid,Zaragoza,10,1\n';
+    for (const field of ['constructor', 'toString', '__proto__']) {
+      const res = await post('demo.super', multipartForm(FIELDS, { [field]: rail }));
+      expect(res.statusCode, field).toBe(400);
+    }
+    const twice = await post('demo.super', multipartForm({ ...FIELDS, column_mappings: JSON.stringify({ rail_overland_stages: { Km: 'distance_km', KM: 'origin' } }) }, { rail_overland_stages: rail }));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({ 'column_mappings.rail_overland_stages.KM': ['This column repeats the column "Km".'] });
+  });
+
+  it('creates one material for one name however its rows write it, takes a port by name, and compares a shared cargo by its values', async () => {
+    const sea = 'cargo,commodity,weight_t,port_origin,port_destination,ship_load_type\nA,Pig iron,3,Dover,Busan,full_cargo\nA,pig IRON,"3,0",GBDVR,KRPUS,full_cargo\nB,PIG iron,,NLRTM,ESVLC,full_cargo\n';
+    const res = await post('demo.super', multipartForm({ ...FIELDS, project_name: 'One material' }, { nautical_stages: sea }));
+    expect(res.statusCode, res.body).toBe(400);
+    // B names a new cargo without its weight: the one problem of the file.
+    expect(where(res.json().files.nautical_stages)).toEqual(['4:weight_t']);
+    const fixed = await post('demo.super', multipartForm({ ...FIELDS, project_name: 'One material' }, { nautical_stages: sea.replace('B,PIG iron,,', 'B,PIG iron,2,') }));
+    expect(fixed.statusCode, fixed.body).toBe(201);
+    const materials = (await get('demo.super', '/api/commodities/?search=pig&page_size=50')).results as { name: string }[];
+    expect(materials.map((m) => m.name)).toEqual(['Pig iron']);
+    const totals = await totalsOf(fixed.json().id);
+    expect(totals.cargos.map((c: { weight: number; commodity: string }) => [c.weight, c.commodity])).toEqual([
+      [3, 'Pig iron'],
+      [2, 'Pig iron'],
+    ]);
+    const legs = (await get('demo.super', `/api/reports/${fixed.json().id}/nautical-stages/?ordering=id`)).results;
+    expect(legs.map((s: { port_origin: { locode: string } }) => s.port_origin.locode)).toEqual(['GBDVR', 'GBDVR', 'NLRTM']);
+  });
+
   it('stops listing at 1,000 problems', async () => {
     const rows = Array.from({ length: 1_200 }, () => 'Madrid,Zaragoza,not a number,1').join('\n');
     const res = await post('demo.super', multipartForm({ ...FIELDS, project_name: 'Many problems' }, { road_overland_stages: `origin,destination,distance_km,weight_t\n${rows}\n` }));

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS, IMPORT_FILES, importColumnMappings, reportInput, type ImportColumnMappings, type ImportFile, type Report, type ReportInput } from '@huella/contracts';
+import { foldHeader, IMPORT_COLUMNS, IMPORT_FILES, importColumnMappings, isImportFile, reportInput, type ImportColumnMappings, type ImportFile, type Report, type ReportInput } from '@huella/contracts';
 import type { Db, Tx } from '../../db/connection.ts';
 import { DomainError, importRefused, permissionDenied, validationFailed, type FieldMessages } from '../../http/errors.ts';
 import { msg, type Language } from '../../http/messages.ts';
@@ -61,7 +61,12 @@ export function mappingsOf(raw: string | undefined, errors: FieldMessages): Impo
     return {};
   }
   for (const [file, mapping] of Object.entries(checked.data) as [ImportFile, Record<string, string | null>][]) {
+    const seen = new Map<string, string>();
     for (const [header, target] of Object.entries(mapping)) {
+      // "Km" and "KM" are one header to the import: saying two things of it is a mistake, named on the second.
+      const other = seen.get(foldHeader(header));
+      if (other !== undefined) (errors[`${MAPPINGS_FIELD}.${file}.${header.slice(0, 60)}`] ??= []).push(msg('duplicate_column', { other }));
+      seen.set(foldHeader(header), header);
       if (target !== null && !mappingTarget(IMPORT_FILES[file], target)) {
         const options = IMPORT_COLUMNS[IMPORT_FILES[file]].map((c) => c.key).join(', ');
         (errors[`${MAPPINGS_FIELD}.${file}.${header.slice(0, 60)}`] ??= []).push(msg('invalid_choice', { options }));
@@ -78,7 +83,13 @@ export async function mappingsFor(db: Db, companyId: number, sent: ImportColumnM
     const file = row.file as ImportFile;
     (merged[file] ??= {})[row.header] = row.target;
   }
-  for (const [file, mapping] of Object.entries(sent) as [ImportFile, Record<string, string | null>][]) Object.assign((merged[file] ??= {}), mapping);
+  for (const [file, mapping] of Object.entries(sent) as [ImportFile, Record<string, string | null>][]) {
+    const saved = (merged[file] ??= {});
+    // What is sent wins, header by header as the import compares them ("Salida " and "salida" are one).
+    const sentKeys = new Set(Object.keys(mapping).map(foldHeader));
+    for (const header of Object.keys(saved)) if (sentKeys.has(foldHeader(header))) delete saved[header];
+    Object.assign(saved, mapping);
+  }
   return merged;
 }
 
@@ -134,10 +145,10 @@ async function importInto(db: Db, tx: Tx, { ctx, language, report, plan, mapping
 
 export async function importReport(db: Db, ctx: TenantContext, language: Language, form: MultipartForm, limits: ImportLimits): Promise<Report> {
   try {
-    const files = Object.keys(form.files).filter((name): name is ImportFile => name in IMPORT_FILES);
+    const files = Object.keys(form.files).filter(isImportFile);
     if (files.length && ctx.role !== 'super') throw permissionDenied();
     const { value, errors } = reportFieldsOf(form.fields);
-    for (const name of Object.keys(form.files)) if (!(name in IMPORT_FILES)) errors[name] = [msg('invalid_value')];
+    for (const name of Object.keys(form.files)) if (!isImportFile(name)) errors[name] = [msg('invalid_value')];
     const sent = mappingsOf(form.fields[MAPPINGS_FIELD], errors);
     const parsed = reportInput.safeParse(value);
     if (!parsed.success) Object.assign(errors, zodIssuesToFields(parsed.error.issues, value));

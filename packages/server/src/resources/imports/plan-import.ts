@@ -1,5 +1,6 @@
 import {
   cargoInput,
+  foldHeader,
   enumLabel,
   IMPORT_COLUMNS,
   IMPORT_FILES,
@@ -40,8 +41,8 @@ export interface PlannedCargo {
   columns: ReturnType<typeof cargoColumns>;
   /** A material the import creates, by name (the user may create materials). */
   newMaterial?: string;
-  /** What the first row said of it, to catch a later row that says otherwise. */
-  given: string;
+  /** What the first row said of it (column → comparable value), to catch a later row that says otherwise. */
+  given: Map<string, string>;
   row: number;
 }
 
@@ -109,6 +110,12 @@ const NAMED_TABLE: Record<string, (kind: ImportKind) => repo.NamedTable> = {
   ship_type: () => 'ship',
 };
 
+/** A cargo cell as two rows are compared: a number as its value, a text without case or accents. */
+function comparable(text: string): string {
+  const number = readNumber(text);
+  return number === undefined ? foldHeader(text) : String(number);
+}
+
 /** One row's cells by column key, with its tags; the header map says which cell is which. */
 interface RowCells {
   values: Map<string, string>;
@@ -148,7 +155,8 @@ class Planner {
   readonly problems: Problems;
   readonly cargos = new Map<string, PlannedCargo>();
   readonly children: PlannedChild[] = [];
-  readonly newMaterials = new Set<string>();
+  /** Materials to create, by their name in lower case: "Steel" and "steel" are one new material. */
+  readonly newMaterials = new Map<string, string>();
   rows = 0;
   private readonly draft: ReportWithRefs;
   private readonly refs: StageRefs;
@@ -315,8 +323,12 @@ class Planner {
         return { [`${end}_location`]: { lat: airport.lat, lng: airport.lng }, ...(row.has(end) ? {} : { [end]: airport.code }) };
       }
       case 'port': {
-        if (/^[A-Za-z]{2}[A-Za-z0-9]{3}$/.test(text.trim())) return { [field]: text.trim().toUpperCase() };
+        // A UN/LOCODE, or a port's name: "Dover" and "Genoa" have five letters too.
+        const code = text.trim().toUpperCase();
+        const isCode = /^[A-Z]{2}[A-Z0-9]{3}$/.test(code);
+        if (isCode && (await this.refs.port(code))) return { [field]: code };
         const found = this.place(text, 'port');
+        if (isCode && ('problem' in found || !found.place.gmaps.place_id.startsWith('port:'))) return { [field]: code };
         if ('problem' in found || !found.place.gmaps.place_id.startsWith('port:')) return { problem: msg('not_a_port', { name: text.slice(0, 80) }) };
         return { [field]: found.place.gmaps.place_id.slice('port:'.length) };
       }
@@ -349,11 +361,14 @@ class Planner {
     }
     const label = values.get('cargo');
     const key = label ? `cargo:${label}` : `row:${file}:${row}`;
-    const said = CARGO_KEYS.filter((k) => k !== 'cargo' && values.has(k)).map((k) => `${k}=${values.get(k)}`).join(', ');
+    const said = new Map(CARGO_KEYS.filter((k) => k !== 'cargo' && values.has(k)).map((k) => [k, comparable(values.get(k) as string)]));
     const known = this.cargos.get(key);
     if (known) {
-      if (said && said !== known.given) {
-        say('cargo', msg('cargo_conflict', { cargo: (label ?? '').slice(0, 60), value: known.given || '—', row: known.row }));
+      // Only what both rows give is compared, as values: "3" and "3,0" are one weight, and a row may say less.
+      const differs = [...said].some(([k, value]) => known.given.has(k) && known.given.get(k) !== value);
+      if (differs) {
+        const value = [...known.given].map(([k, v]) => `${k}=${v}`).join(', ');
+        say('cargo', msg('cargo_conflict', { cargo: (label ?? '').slice(0, 60), value: value || '—', row: known.row }));
         return null;
       }
       return key;
@@ -383,7 +398,7 @@ class Planner {
     if (material) {
       const id = await this.idByName('commodity', material);
       if (id !== null) form.commodity = id;
-      else if (isManager(this.settings.ctx.role)) newMaterial = material.slice(0, 255);
+      else if (isManager(this.settings.ctx.role)) newMaterial = this.newMaterials.get(material.slice(0, 255).toLowerCase()) ?? material.slice(0, 255);
       else sayCargo('commodity', msg('import_unknown_material', { name: material.slice(0, 80) }));
     }
     if (problems) return null;
@@ -394,7 +409,7 @@ class Planner {
     }
     try {
       const columns = cargoColumns(this.draft, checked.data as CargoInput);
-      if (newMaterial) this.newMaterials.add(newMaterial);
+      if (newMaterial) this.newMaterials.set(newMaterial.toLowerCase(), newMaterial);
       this.cargos.set(key, { number: this.cargos.size + 1, columns, ...(newMaterial ? { newMaterial } : {}), given: said, row });
       return key;
     } catch (error) {
@@ -413,5 +428,5 @@ export async function planImport(db: Executor, settings: PlanSettings, files: re
     await planner.planFile(file, path);
   }
   if (planner.problems.count) throw importRefused(planner.problems.files);
-  return { cargos: planner.cargos, children: planner.children, newMaterials: [...planner.newMaterials], rows: planner.rows };
+  return { cargos: planner.cargos, children: planner.children, newMaterials: [...planner.newMaterials.values()], rows: planner.rows };
 }

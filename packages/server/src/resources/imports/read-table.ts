@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { Transform } from 'node:stream';
 import { msg, type Message } from '../../http/messages.ts';
+import { zipEntries } from './zip-guard.ts';
 
 // Reads an uploaded spreadsheet row by row, never the whole file at once: CSV (UTF-8, `,` or `;`) or an Excel
 // workbook (.xlsx, its first sheet). A file that is neither, or broken, is an UnreadableFile naming why.
@@ -159,8 +160,24 @@ function cellText(value: CellValue, index: number, problems: CellProblem[]): str
   return '';
 }
 
+/** The most a workbook may unpack to, in all and in shared strings (which the reader keeps in memory). */
+export const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+export const MAX_SHARED_STRINGS_BYTES = 256 * 1024 * 1024;
+
+/** A workbook cut short or one that would unpack to too much is refused before it is read (zip-guard.ts). */
+async function checkWorkbook(path: string): Promise<void> {
+  const entries = await zipEntries(path);
+  if (!entries) throw new UnreadableFile(msg('unreadable_xlsx', { detail: 'the file is cut short or not a zip archive' }));
+  if (!entries.some((e) => /^xl\/worksheets\/[^/]+\.xml$/.test(e.name))) throw new UnreadableFile(msg('file_binary'));
+  const total = entries.reduce((sum, e) => sum + e.size, 0);
+  const strings = entries.find((e) => e.name === 'xl/sharedStrings.xml')?.size ?? 0;
+  if (total > MAX_UNPACKED_BYTES || strings > MAX_SHARED_STRINGS_BYTES) throw new UnreadableFile(msg('workbook_too_large'));
+}
+
 async function* xlsxRows(path: string): AsyncGenerator<TableRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), {
+  await checkWorkbook(path);
+  const source = createReadStream(path);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -189,6 +206,9 @@ async function* xlsxRows(path: string): AsyncGenerator<TableRow> {
     if (error instanceof UnreadableFile) throw error;
     const detail = error instanceof Error ? error.message.replace(/\s+/g, ' ').slice(0, 200) : '';
     throw new UnreadableFile(msg('unreadable_xlsx', { detail }));
+  } finally {
+    // Stopped early (a header we do not know, the row cap): the upload's file is closed now, not at exit.
+    source.destroy();
   }
 }
 

@@ -61,7 +61,7 @@ export async function importRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags,
-        summary: 'Read the first rows of one import file and the column each header fills (super only); nothing is saved',
+        summary: 'Read the first rows of one import file and the column each header fills (every role); nothing is saved',
         consumes: ['multipart/form-data'],
         bodyByMediaType: { 'multipart/form-data': importPreviewForm },
         response: { ...errorResponses, 200: importPreview, 400: importErrorBody },

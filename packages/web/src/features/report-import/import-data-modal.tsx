@@ -22,7 +22,8 @@ export function ImportDataModal({ opened, onClose, files, onFileChange, errors }
     <Modal opened={opened} onClose={onClose} title={t('data_import.title')} size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Text size="sm">{t('data_import.intro')}</Text>
       <Text size="sm" mt="xs">
-        <Anchor component={Link} to="/imports">
+        {/* A new tab: the report form keeps what was typed in it. */}
+        <Anchor component={Link} to="/imports" target="_blank" rel="noopener">
           {t('data_import.screen_link')}
         </Anchor>
       </Text>

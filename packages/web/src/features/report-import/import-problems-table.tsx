@@ -1,4 +1,4 @@
-import { Alert, Table } from '@mantine/core';
+import { Paper, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_KINDS } from './import-kinds.ts';
 import { problemCount, type ImportProblems } from './import-errors.ts';
@@ -11,8 +11,13 @@ export function ImportProblemsTable({ problems }: { problems: ImportProblems }) 
   const { t } = useTranslation();
   const count = problemCount(problems);
   if (!count) return null;
+  const title = t('data_import.errors_title', { count });
+  // A region with a heading, not an alert: a screen reader hears the count from the notice and reads the table at will.
   return (
-    <Alert color="red" title={t('data_import.errors_title', { count })} mt="md">
+    <Paper component="section" aria-label={title} withBorder p="md" mt="md" bg="red.0" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
+      <Title order={2} size="h4" c="red.9" mb="xs">
+        {title}
+      </Title>
       <Table.ScrollContainer minWidth={520} mah={360}>
         <Table striped withTableBorder fz="sm" stickyHeader>
           <Table.Thead>
@@ -37,6 +42,6 @@ export function ImportProblemsTable({ problems }: { problems: ImportProblems }) 
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Alert>
+    </Paper>
   );
 }
