@@ -29,7 +29,10 @@ test.describe('Import screen', () => {
     for (const saved of await api.get<{ id: number }[]>('/api/imports/mappings/', { file: 'rail_overland_stages' })) {
       expect(await api.status('DELETE', `/api/imports/mappings/${saved.id}/`)).toBe(204);
     }
-    await openAs(page, 'demo.super', '/imports');
+    // The reports list leads a super user there.
+    await openAs(page, 'demo.super', '/reports');
+    await page.getByRole('link', { name: 'Import data' }).click();
+    await expect(page).toHaveURL('/imports');
     await expect(page.getByRole('heading', { name: 'Import data', level: 1 })).toBeVisible();
 
     // The report's required fields say when they are empty (docs/spec/part-2.md §5).
@@ -98,7 +101,10 @@ test.describe('Import screen', () => {
   });
 
   test('a user who is not super sees the screen but cannot import', async ({ page }) => {
-    await openAs(page, 'demo.user', '/imports');
+    await openAs(page, 'demo.user', '/reports');
+    await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Import data' })).toHaveCount(0);
+    await page.goto('/imports');
     await expect(page.getByText('Only super users import data.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
   });

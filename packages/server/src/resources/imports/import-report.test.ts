@@ -284,9 +284,14 @@ describe('POST /api/reports/ with import files (CSV and Excel)', () => {
     const bomb = Buffer.from(whole);
     const sheetEntry = bomb.indexOf(Buffer.concat([Buffer.from([0x50, 0x4b, 0x01, 0x02])]), bomb.indexOf(Buffer.from('xl/worksheets/sheet1.xml')) - 46);
     bomb.writeUInt32LE(0xfffffff0, sheetEntry + 24);
+    // A zip with no worksheet (an .ods or a .docx): the directory names none (the sheet renamed, same length).
+    const notBook = Buffer.from(whole);
+    const named = notBook.lastIndexOf(Buffer.from('xl/worksheets/sheet1.xml'));
+    notBook.write('xl/worksheetz/sheet1.xml', named);
     const cases: [string, Buffer, RegExp][] = [
       ['cut short', whole.subarray(0, Math.floor(whole.length * 0.8)), /^Not a readable Excel workbook: the file is cut short/],
       ['a bomb', bomb, /^The workbook would unpack to more than 1 GB/],
+      ['no worksheet', notBook, /^Not a CSV or Excel \(\.xlsx\) file\.$/],
     ];
     for (const [what, content, message] of cases) {
       const res = await post('demo.super', multipartForm({ ...FIELDS, project_name: 'Hostile workbook' }, { road_overland_stages: content }));

@@ -109,7 +109,7 @@ export function FilePreview({ kind, file, allowedTags, mapping, onMappingChange 
                           value={value}
                           onChange={(event) => choose(h.header, event.currentTarget.value)}
                           data={[{ value: '', label: t('imports.unknown'), disabled: true }, { value: LEAVE_OUT, label: t('imports.leave_out') }, ...options]}
-                          error={value === '' ? true : undefined}
+                          error={value === '' ? t('imports.choose') : undefined}
                         />
                         {remembered ? (
                           <Badge size="xs" variant="light" color="blue">

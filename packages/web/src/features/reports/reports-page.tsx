@@ -1,6 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
 import { ReportList } from './report-list.tsx';
@@ -17,9 +19,17 @@ export function ReportsPage() {
   return (
     <Stack gap="xl">
       <Stack component="section" aria-labelledby="reports-title">
-        <Title order={1} id="reports-title">
-          {t('reports.title')}
-        </Title>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1} id="reports-title">
+            {t('reports.title')}
+          </Title>
+          {/* docs/spec/part-2.md §2.3: the import screen, where reports arrive from a company's own files. */}
+          {session.user.role === 'super' ? (
+            <Button component={Link} to="/imports" variant="light" leftSection={<IconFileImport size={18} aria-hidden />}>
+              {t('imports.title')}
+            </Button>
+          ) : null}
+        </Group>
         <ReportList businessTrip={false} caption={t('reports.title')} />
       </Stack>
       {session.user.company.platform ? (
