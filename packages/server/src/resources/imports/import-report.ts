@@ -140,7 +140,7 @@ async function importInto(db: Db, tx: Tx, { ctx, language, report, plan, mapping
   } else {
     await recalculateReport(tx, created, language);
   }
-  return reportBody(await loadReport(tx, ctx, created.report.id));
+  return reportBody(await loadReport(tx, ctx, created.report.id, false, true));
 }
 
 export async function importReport(db: Db, ctx: TenantContext, language: Language, form: MultipartForm, limits: ImportLimits): Promise<Report> {

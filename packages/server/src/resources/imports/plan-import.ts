@@ -3,6 +3,7 @@ import {
   foldHeader,
   enumLabel,
   IMPORT_COLUMNS,
+  IMPORT_FILE_NAMES,
   IMPORT_FILES,
   isManager,
   STAGE_INPUTS,
@@ -42,7 +43,7 @@ export interface PlannedCargo {
   /** A material the import creates, by name (the user may create materials). */
   newMaterial?: string;
   /** What the first row said of it (column → comparable value), to catch a later row that says otherwise. */
-  given: Map<string, string>;
+  given: ReadonlyMap<string, string>;
   row: number;
 }
 
@@ -57,7 +58,11 @@ export interface PlannedChild {
 
 export interface ImportPlan {
   cargos: Map<string, PlannedCargo>;
-  children: PlannedChild[];
+  /**
+   * The checked rows, read again from the files in order (stage files before storages), one at a time: a plan of
+   * 100,000 rows is not kept in memory between the check and the store (docs/import.md "Scale").
+   */
+  children: () => AsyncGenerator<PlannedChild>;
   newMaterials: string[];
   rows: number;
 }
@@ -110,6 +115,8 @@ const NAMED_TABLE: Record<string, (kind: ImportKind) => repo.NamedTable> = {
   ship_type: () => 'ship',
 };
 
+const NOTHING_SAID: ReadonlyMap<string, string> = new Map();
+
 /** A cargo cell as two rows are compared: a number as its value, a text without case or accents. */
 function comparable(text: string): string {
   const number = readNumber(text);
@@ -154,7 +161,6 @@ function draftReport(ctx: TenantContext, businessTrip: boolean): ReportWithRefs 
 class Planner {
   readonly problems: Problems;
   readonly cargos = new Map<string, PlannedCargo>();
-  readonly children: PlannedChild[] = [];
   /** Materials to create, by their name in lower case: "Steel" and "steel" are one new material. */
   readonly newMaterials = new Map<string, string>();
   rows = 0;
@@ -186,7 +192,8 @@ class Planner {
     return found;
   }
 
-  async planFile(file: ImportFile, path: string): Promise<void> {
+  /** The file's checked rows; problems go to `problems`, and a file that cannot be read is one of them. */
+  async *planFile(file: ImportFile, path: string): AsyncGenerator<PlannedChild> {
     const kind = IMPORT_FILES[file];
     let rows: AsyncGenerator<TableRow> | undefined;
     let header: HeaderMap | undefined;
@@ -203,7 +210,8 @@ class Planner {
         }
         dataRows++;
         if (++this.rows > this.settings.maxRows) throw importRefused({ [file]: [{ row: row.row, column: null, message: msg('import_too_many_rows', { max: this.settings.maxRows }) }] });
-        await this.planRow(file, kind, header, row);
+        const child = await this.planRow(file, kind, header, row);
+        if (child) yield child;
       }
     } catch (error) {
       if (!(error instanceof UnreadableFile)) throw error;
@@ -215,7 +223,19 @@ class Planner {
     if (!header || (!dataRows && !header.problems.length)) this.problems.add(file, null, null, msg('file_without_rows'));
   }
 
-  private async planRow(file: ImportFile, kind: ImportKind, header: HeaderMap, row: TableRow): Promise<void> {
+  /**
+   * The second reading, for the store: the same rows, checked the same way, with the caches of the first (names,
+   * places, reference rows) and its cargos. A problem here would mean the files changed between the readings.
+   */
+  async *replay(files: readonly { file: ImportFile; path: string }[]): AsyncGenerator<PlannedChild> {
+    this.rows = 0;
+    for (const { file, path } of files) {
+      yield* this.planFile(file, path);
+      if (this.problems.count) throw importRefused(this.problems.files);
+    }
+  }
+
+  private async planRow(file: ImportFile, kind: ImportKind, header: HeaderMap, row: TableRow): Promise<PlannedChild | undefined> {
     const language = this.settings.language;
     const columnName = (key: string): string | null => {
       if (!key) return null;
@@ -259,18 +279,24 @@ class Planner {
       // Without a distance the server measures one between the ends: a row must give both (docs/methodology.md §4).
       const ends = kind === 'nautical' ? ['port_origin', 'port_destination'] : ['origin_location', 'destination_location'];
       const missing = ends.find((end) => input[end] === undefined);
-      if (missing) return say(kind === 'nautical' ? missing : missing.replace('_location', ''), msg('distance_needed'));
+      if (missing) {
+        say(kind === 'nautical' ? missing : missing.replace('_location', ''), msg('distance_needed'));
+        return undefined;
+      }
     }
     input.cargos = cargoKey ? [{ cargo: 1, tags }] : [];
     const schema = kind === 'storage' ? storageInput : STAGE_INPUTS[kind];
     const checked = schema.safeParse(input);
-    if (!checked.success) return sayFields(zodIssuesToFields(checked.error.issues, input));
+    if (!checked.success) {
+      sayFields(zodIssuesToFields(checked.error.issues, input));
+      return undefined;
+    }
     try {
       const values =
         kind === 'storage'
           ? storageValues(this.draft, checked.data as Parameters<typeof storageValues>[1])
           : await stageValues(this.draft, kind, checked.data as Parameters<typeof stageValues>[2], this.refs);
-      this.children.push({ kind, file, row: row.row, ...(cargoKey ? { cargo: cargoKey } : {}), tags, values });
+      return { kind, file, row: row.row, ...(cargoKey ? { cargo: cargoKey } : {}), tags, values };
     } catch (error) {
       if (!(error instanceof DomainError) || !error.fields) throw error;
       sayFields(error.fields);
@@ -365,7 +391,7 @@ class Planner {
     const known = this.cargos.get(key);
     if (known) {
       // Only what both rows give is compared, as values: "3" and "3,0" are one weight, and a row may say less.
-      const differs = [...said].some(([k, value]) => known.given.has(k) && known.given.get(k) !== value);
+      const differs = known.given !== NOTHING_SAID && [...said].some(([k, value]) => known.given.has(k) && known.given.get(k) !== value);
       if (differs) {
         const value = [...known.given].map(([k, v]) => `${k}=${v}`).join(', ');
         say('cargo', msg('cargo_conflict', { cargo: (label ?? '').slice(0, 60), value: value || '—', row: known.row }));
@@ -410,7 +436,8 @@ class Planner {
     try {
       const columns = cargoColumns(this.draft, checked.data as CargoInput);
       if (newMaterial) this.newMaterials.set(newMaterial.toLowerCase(), newMaterial);
-      this.cargos.set(key, { number: this.cargos.size + 1, columns, ...(newMaterial ? { newMaterial } : {}), given: said, row });
+      // A row's own cargo is never named again: what it said need not be kept for a comparison.
+      this.cargos.set(key, { number: this.cargos.size + 1, columns, ...(newMaterial ? { newMaterial } : {}), given: label ? said : NOTHING_SAID, row });
       return key;
     } catch (error) {
       if (!(error instanceof DomainError) || !error.fields) throw error;
@@ -425,8 +452,12 @@ export async function planImport(db: Executor, settings: PlanSettings, files: re
   const planner = new Planner(db, settings);
   for (const { file, path } of files) {
     if (planner.problems.full) break;
-    await planner.planFile(file, path);
+    // The first reading keeps the problems and the cargos, not the rows.
+    for await (const checked of planner.planFile(file, path)) void checked;
   }
   if (planner.problems.count) throw importRefused(planner.problems.files);
-  return { cargos: planner.cargos, children: planner.children, newMaterials: [...planner.newMaterials.values()], rows: planner.rows };
+  // Read in the form's order (the first row to name a cargo creates it), stored stage files first, storages last:
+  // the calculation takes them so (write-import.ts).
+  const stored = files.toSorted((a, b) => IMPORT_FILE_NAMES.indexOf(a.file) - IMPORT_FILE_NAMES.indexOf(b.file));
+  return { cargos: planner.cargos, children: () => planner.replay(stored), newMaterials: [...planner.newMaterials.values()], rows: planner.rows };
 }

@@ -83,13 +83,13 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
   );
   if ('ok' in stream) throw new DomainError('validation', calculationMessage(stream, review), { non_field_errors: [calculationMessage(stream, review)] });
 
-  const stageChildren = plan.children.filter((c) => c.kind !== 'storage');
-  const storageChildren = plan.children.filter((c) => c.kind === 'storage');
-  const stageIds = await drawIds(tx, stages, stageChildren.length);
   const refs = cachedRefs(tx);
-  for (let at = 0; at < stageChildren.length; at += CHUNK) {
-    const chunk = stageChildren.slice(at, at + CHUNK);
-    const rows = await Promise.all(chunk.map((c, i) => storedStage(c.values as StageValues, stageIds[at + i] as number, refs)));
+  /** A chunk of stages, the `at`-th stage of the report first: calculated, inserted with its figures. */
+  const storeStages = async (chunk: readonly PlannedChild[], at: number) => {
+    const stageIds = await drawIds(tx, stages, chunk.length);
+    // One after another: the lookups share the transaction's one connection (and are cached after the first).
+    const rows: StageRow[] = [];
+    for (const [i, c] of chunk.entries()) rows.push(await storedStage(c.values as StageValues, stageIds[i] as number, refs));
     const routed = new Map<number, number>();
     const geometries = new Map<number, [number, number][]>();
     for (const row of rows) {
@@ -122,30 +122,30 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
           reportId,
           distanceKm: result.distance_km,
           distanceMethod: result.distance_method,
-          geometry: geometries.get(stageIds[at + i] as number) ?? null,
+          geometry: geometries.get(stageIds[i] as number) ?? null,
           co2Total: result.co2e_wtw,
           result: { ...result },
         };
       }),
-      stageIds.slice(at, at + CHUNK),
+      stageIds,
     );
     await insertRows(
       tx,
       stageCargos,
       results.flatMap((result, i) => {
         const tags = (chunk[i] as PlannedChild).tags;
-        return result.cargos.map((a) => ({ stageId: stageIds[at + i] as number, cargoId: Number(a.cargo_id), tags, companyId, co2Total: a.co2e_wtw, result: { ...a } }));
+        return result.cargos.map((a) => ({ stageId: stageIds[i] as number, cargoId: Number(a.cargo_id), tags, companyId, co2Total: a.co2e_wtw, result: { ...a } }));
       }),
     );
-  }
+  };
 
-  const storageIds = await drawIds(tx, storages, storageChildren.length);
-  for (let at = 0; at < storageChildren.length; at += CHUNK) {
-    const chunk = storageChildren.slice(at, at + CHUNK);
+  /** A chunk of storages, the `at`-th storage of the report first. */
+  const storeStorages = async (chunk: readonly PlannedChild[], at: number) => {
+    const storageIds = await drawIds(tx, storages, chunk.length);
     const inputs: StorageInput[] = chunk.map((c, i) => {
       const values = c.values as StorageColumns;
       const id = cargoId(c.cargo);
-      return { id: storageIds[at + i] as number, cargos: id === undefined ? [] : [id], moves_number: values.movesNumber, type: values.type };
+      return { id: storageIds[i] as number, cargos: id === undefined ? [] : [id], moves_number: values.movesNumber, type: values.type };
     });
     const results = stream.storages(inputs);
     if (!Array.isArray(results)) throw rowProblem({ ...results, field: results.field.replace(/^storages\[(\d+)\]/, (_m, n: string) => `storages[${Number(n) - at}]`) }, chunk, review, language);
@@ -153,16 +153,38 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
       tx,
       storages,
       chunk.map((c, i) => ({ ...(c.values as StorageColumns), companyId, reportId, co2Total: (results[i] as (typeof results)[number]).co2e_wtw, result: { ...results[i] } })),
-      storageIds.slice(at, at + CHUNK),
+      storageIds,
     );
     await insertRows(
       tx,
       storageCargos,
       results.flatMap((result, i) =>
-        result.cargos.map((a) => ({ storageId: storageIds[at + i] as number, cargoId: Number(a.cargo_id), tags: (chunk[i] as PlannedChild).tags, companyId, co2Total: a.co2e_wtw, result: { ...a } })),
+        result.cargos.map((a) => ({ storageId: storageIds[i] as number, cargoId: Number(a.cargo_id), tags: (chunk[i] as PlannedChild).tags, companyId, co2Total: a.co2e_wtw, result: { ...a } })),
       ),
     );
+  };
+
+  // The rows come again from the files, a chunk at a time: stage files first, then the storages (the stream's order).
+  let chunk: PlannedChild[] = [];
+  let kind: 'stages' | 'storages' = 'stages';
+  const done = { stages: 0, storages: 0 };
+  const flush = async () => {
+    if (!chunk.length) return;
+    await (kind === 'stages' ? storeStages(chunk, done.stages) : storeStorages(chunk, done.storages));
+    done[kind] += chunk.length;
+    chunk = [];
+  };
+  for await (const child of plan.children()) {
+    const childKind = child.kind === 'storage' ? 'storages' : 'stages';
+    if (childKind !== kind) {
+      if (kind === 'storages') throw new Error('import: a stage after the storages');
+      await flush();
+      kind = childKind;
+    }
+    chunk.push(child);
+    if (chunk.length === CHUNK) await flush();
   }
+  await flush();
 
   const summary = stream.finish();
   if (!summary.ok) throw new DomainError('validation', calculationMessage(summary, review), { non_field_errors: [calculationMessage(summary, review)] });

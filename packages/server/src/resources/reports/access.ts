@@ -5,8 +5,8 @@ import type { TenantContext } from '../../http/tenant-context.ts';
 import { findReport, type ReportWithRefs } from './repository.ts';
 
 /** Another company's report, or one that does not exist, is a 404 alike: ids reveal nothing. */
-export async function loadReport(db: Executor, ctx: TenantContext, id: number, forUpdate = false): Promise<ReportWithRefs> {
-  const found = await findReport(db, ctx.companyId, id, forUpdate);
+export async function loadReport(db: Executor, ctx: TenantContext, id: number, forUpdate = false, withoutResult = false): Promise<ReportWithRefs> {
+  const found = await findReport(db, ctx.companyId, id, forUpdate, withoutResult);
   if (!found) throw notFound();
   return found;
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { companies, reports, reviews, users } from '../../db/schema.ts';
 
@@ -12,10 +12,13 @@ export interface ReportWithRefs {
   review: { id: number; title: string } | null;
 }
 
-function selectWithRefs(db: Executor) {
+/** The report without its stored result (every cargo's figures): what its body shows (report-body.ts). */
+const REPORT_WITHOUT_RESULT = { ...getTableColumns(reports), result: sql<null>`null` };
+
+function selectWithRefs(db: Executor, withoutResult = false) {
   return db
     .select({
-      report: reports,
+      report: withoutResult ? REPORT_WITHOUT_RESULT : reports,
       author: { id: users.id, username: users.username },
       company: { id: companies.id, allowedTags: companies.allowedTags, onlyScope3: companies.onlyScope3 },
       reviewId: reviews.id,
@@ -39,8 +42,9 @@ function withRefs(row: Selected): ReportWithRefs {
 }
 
 /** `forUpdate` locks the row for the transaction: changes to one report and its children run one at a time. */
-export async function findReport(db: Executor, companyId: number, id: number, forUpdate = false): Promise<ReportWithRefs | undefined> {
-  const query = selectWithRefs(db).where(and(eq(reports.companyId, companyId), eq(reports.id, id))).limit(1);
+/** `withoutResult`: a report of 100,000 cargos stores their figures in `result`; its body never reads them. */
+export async function findReport(db: Executor, companyId: number, id: number, forUpdate = false, withoutResult = false): Promise<ReportWithRefs | undefined> {
+  const query = selectWithRefs(db, withoutResult).where(and(eq(reports.companyId, companyId), eq(reports.id, id))).limit(1);
   const [row] = forUpdate ? await query.for('update', { of: reports }) : await query;
   return row ? withRefs(row) : undefined;
 }
