@@ -64,7 +64,6 @@ export interface ImportPlan {
    */
   children: () => AsyncGenerator<PlannedChild>;
   newMaterials: string[];
-  rows: number;
 }
 
 export interface PlanSettings {
@@ -459,5 +458,5 @@ export async function planImport(db: Executor, settings: PlanSettings, files: re
   // Read in the form's order (the first row to name a cargo creates it), stored stage files first, storages last:
   // the calculation takes them so (write-import.ts).
   const stored = files.toSorted((a, b) => IMPORT_FILE_NAMES.indexOf(a.file) - IMPORT_FILE_NAMES.indexOf(b.file));
-  return { cargos: planner.cargos, children: () => planner.replay(stored), newMaterials: [...planner.newMaterials.values()], rows: planner.rows };
+  return { cargos: planner.cargos, children: () => planner.replay(stored), newMaterials: [...planner.newMaterials.values()] };
 }

@@ -22,7 +22,7 @@ export interface TableRow {
   problems: CellProblem[];
 }
 
-export type TableFormat = 'csv' | 'xlsx';
+type TableFormat = 'csv' | 'xlsx';
 
 export class UnreadableFile extends Error {
   constructor(readonly reason: Message) {
@@ -31,7 +31,7 @@ export class UnreadableFile extends Error {
 }
 
 /** The longest row a CSV may have: a file of one 50 MB column is refused at its first row. */
-export const MAX_ROW_CHARACTERS = 100_000;
+const MAX_ROW_CHARACTERS = 100_000;
 /** The longest cell kept from a workbook. */
 const MAX_CELL_CHARACTERS = 10_000;
 
@@ -51,7 +51,7 @@ async function headOf(path: string, bytes: number): Promise<Buffer> {
 }
 
 /** The format a file's first bytes say it is; formats we cannot read are refused here, by name. */
-export async function detectFormat(path: string): Promise<{ format: TableFormat; head: Buffer }> {
+async function detectFormat(path: string): Promise<{ format: TableFormat; head: Buffer }> {
   const head = await headOf(path, 64 * 1024);
   if (startsWith(head, ZIP)) return { format: 'xlsx', head };
   if (startsWith(head, OLE)) throw new UnreadableFile(msg('file_xls'));
@@ -60,7 +60,7 @@ export async function detectFormat(path: string): Promise<{ format: TableFormat;
 }
 
 /** `;` when the header line has more of them than commas (spreadsheets in Spanish save so), else `,`. */
-export function csvDelimiter(head: Buffer): ',' | ';' {
+function csvDelimiter(head: Buffer): ',' | ';' {
   const firstLine = head.toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   return (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
 }
@@ -161,8 +161,8 @@ function cellText(value: CellValue, index: number, problems: CellProblem[]): str
 }
 
 /** The most a workbook may unpack to, in all and in shared strings (which the reader keeps in memory). */
-export const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
-export const MAX_SHARED_STRINGS_BYTES = 256 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
+const MAX_SHARED_STRINGS_BYTES = 256 * 1024 * 1024;
 
 /** A workbook cut short or one that would unpack to too much is refused before it is read (zip-guard.ts). */
 async function checkWorkbook(path: string): Promise<void> {

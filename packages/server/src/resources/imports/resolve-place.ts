@@ -19,7 +19,7 @@ export interface ResolvedPlace {
 export type PlaceAnswer = { place: ResolvedPlace } | { problem: Message };
 
 /** How much bigger the first of several same-named places must be to be the one meant. */
-export const DOMINANT_SIZE_RATIO = 10;
+const DOMINANT_SIZE_RATIO = 10;
 const CANDIDATES = 300;
 const LISTED = 5;
 const KIND_ORDER: Record<PlaceKind, number> = { city: 0, port: 1, airport: 2 };
