@@ -3,7 +3,7 @@ import { startReport, type CalculationError, type StageInput, type StorageInput 
 import type { Executor } from '../../db/connection.ts';
 import { drawIds, insertMany, insertRows, insertRowsByShape } from '../../db/insert-many.ts';
 import { cargos, stageCargos, stages, storageCargos, storages } from '../../db/schema.ts';
-import { DomainError, importRefused } from '../../http/errors.ts';
+import { DomainError, importRefused, validationFailed } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { insertCommodity } from '../commodities/repository.ts';
@@ -26,11 +26,16 @@ const CHUNK = 2_000;
 
 type StorageColumns = ReturnType<typeof storageValues>;
 
+/** A calculation problem of no one row (the cargos as a whole): the whole request's. */
+function wholeReportProblem(error: CalculationError, review: string): DomainError {
+  return validationFailed({ non_field_errors: [calculationMessage(error, review)] });
+}
+
 /** A calculation problem of a chunk, named by the file's row and column (docs/import.md "Errors"). */
 function rowProblem(error: CalculationError, children: readonly PlannedChild[], review: string, language: Language): DomainError {
   const match = /^(?:stages|storages)\[(\d+)\]\.?([^.[]*)/.exec(error.field);
   const child = match ? children[Number(match[1])] : undefined;
-  if (!child) return new DomainError('validation', calculationMessage(error, review), { non_field_errors: [calculationMessage(error, review)] });
+  if (!child) return wholeReportProblem(error, review);
   const field = match?.[2] === 'distance' ? 'distance_km' : (match?.[2] ?? '');
   const column = IMPORT_COLUMNS[IMPORT_FILES[child.file]].find((c) => c.key === field);
   return importRefused({ [child.file]: [{ row: child.row, column: column ? (language === 'es' ? column.es : column.key) : field || null, message: calculationMessage(error, review) }] });
@@ -63,8 +68,8 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
   const materials = new Map<string, number>();
   for (const name of plan.newMaterials) materials.set(name, (await insertCommodity(tx, companyId, name, '')).id);
 
-  const planned = [...plan.cargos.values()];
-  const cargoRows = planned.map((c) => ({
+  const planned = [...plan.cargos.entries()];
+  const cargoRows = planned.map(([, c]) => ({
     ...c.columns,
     commodityId: c.newMaterial ? (materials.get(c.newMaterial) ?? null) : c.columns.commodityId,
     companyId,
@@ -72,8 +77,8 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
     number: c.number,
   }));
   const cargoIds = await insertMany(tx, cargos, cargoRows);
-  const cargoIdByNumber = new Map(planned.map((c, i) => [c.number, cargoIds[i] as number]));
-  const cargoId = (key: string | undefined) => (key ? cargoIdByNumber.get(plan.cargos.get(key)?.number ?? -1) : undefined);
+  const cargoIdByKey = new Map(planned.map(([key], i) => [key, cargoIds[i] as number]));
+  const cargoId = (key: string | undefined) => (key ? cargoIdByKey.get(key) : undefined);
 
   // The report's cargos by number, as loadReportGraph reads them; then its stages and storages by id.
   const stream = startReport(
@@ -81,7 +86,7 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
     { stages: true, storages: true },
     loaded.factorSet,
   );
-  if ('ok' in stream) throw new DomainError('validation', calculationMessage(stream, review), { non_field_errors: [calculationMessage(stream, review)] });
+  if ('ok' in stream) throw wholeReportProblem(stream, review);
 
   const refs = cachedRefs(tx);
   /** A chunk of stages, the `at`-th stage of the report first: calculated, inserted with its figures. */
@@ -187,7 +192,7 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
   await flush();
 
   const summary = stream.finish();
-  if (!summary.ok) throw new DomainError('validation', calculationMessage(summary, review), { non_field_errors: [calculationMessage(summary, review)] });
+  if (!summary.ok) throw wholeReportProblem(summary, review);
   await storeReportFigures(tx, found, loaded, summary, cargoRows.reduce((sum, c) => sum + cargoMassT(c), 0));
   await writeReportFacts(tx, reportId);
 }
