@@ -99,7 +99,7 @@ if (!serverOnly) {
     if (withinBudget) totals.passed += 1;
     else {
       totals.failed += 1;
-      failedTests.push('bundle budget (a route is over: see its OVER row)');
+      failedTests.push('bundle budget (a route is over, or loads zod where it should not: see its OVER or ZOD row)');
     }
   } else {
     totals.failed += 1;

@@ -2,11 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { prerenderPublicPages } from './build/prerender-pages.ts';
+import { pureContracts } from './build/pure-contracts.ts';
 
 // In development the API runs apart (npm run dev); in production the server serves dist/ at the same origin.
 export default defineConfig({
   plugins: [
     react(),
+    // Unused schemas and zod stay out of the pages that only show data (build/pure-contracts.ts).
+    pureContracts(),
     // A .br and a .gz beside each text asset, at the best ratio since it is paid once per build; the server sends
     // whichever the browser accepts (docs/decisions/0010-compression.md). Below 1 kB the saving does not pay for a
     // second file; the originals stay for clients that accept neither.

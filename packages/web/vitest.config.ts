@@ -8,7 +8,7 @@ export default defineConfig({
     // Logic tests need no DOM; a component test starts with `// @vitest-environment jsdom` (jsdom costs
     // seconds per file to set up).
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './paging.ts';
 
 /** Database ids: positive integers, in paths as strings. */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
@@ -25,10 +26,6 @@ export const detailBody = z.object({ detail: z.string() }).meta({ id: 'Detail' }
 export type FieldErrorsBody = z.infer<typeof fieldErrorsBody>;
 export type DetailBody = z.infer<typeof detailBody>;
 export type ErrorBody = FieldErrorsBody | DetailBody;
-
-export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 1000;
-export const PAGE_SIZES = [10, 25, 50] as const;
 
 /** `page`/`page_size`/`search`/`ordering` of every list (docs/spec/part-1.md §7, §9). */
 export const listQuery = z.object({

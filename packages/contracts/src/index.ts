@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './paging.ts';
 export * from './auth.ts';
 export * from './permissions.ts';
 export * from './users.ts';
@@ -25,5 +26,6 @@ export * from './labels/factor-key-label.ts';
 export * from './labels/tag-key-label.ts';
 export * from './labels/transport-details.ts';
 export * from './labels/format-number.ts';
+export * from './date-presets.ts';
 export * from './statistics.ts';
 export * from './imports.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, paginated, patchOf } from './common.ts';
 import { booleanFilter, isoDate } from './report-fields.ts';
 import { emissionFigures } from './figures.ts';
+import { DATE_PRESETS } from './date-presets.ts';
 
 // The statistics page's calls (docs/spec/part-2.md §2.7, §7 "Statistics") and its saved filters (§2.8, §3
 // "Filter template"). Rules the spec leaves open: docs/decisions/0012-statistics.md.
@@ -198,8 +199,6 @@ export type MetricExportQuery = z.infer<typeof metricExportQuery>;
 
 // Filter templates: the filters a tab can save, checked per tab so a template never holds a filter its tab lacks.
 
-export const DATE_PRESETS = ['this_week', 'this_month', 'this_year', 'last_week', 'last_month', 'last_3_months', 'last_6_months', 'last_year'] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
 
 const savedIds = z.array(id).max(MAX_LIST);
 const savedDates = {

@@ -1,3 +1,4 @@
+import { accountInput, carFamilyInput, carInput, centerInput, supplierInput } from '@huella/contracts';
 import { Loader } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import type { ComponentType } from 'react';
@@ -12,7 +13,17 @@ import { notifyError, notifySuccess } from '../../components/notifications/notif
 import { toLanguage, type Language } from '../../i18n/language.ts';
 import { useLookupRecord, useSaveLookup } from './api.ts';
 import { blankBodyFields } from './blank-body-fields.ts';
+import type { ContractSchema } from '../../lib/blank-required-fields.ts';
 import { LOOKUPS, lookupRecordTexts, type LookupBody, type LookupKey, type LookupRow } from './lookups.ts';
+
+/** The contract each lookup's body must meet (packages/contracts/src/lookups.ts). */
+const LOOKUP_INPUTS: Record<LookupKey, ContractSchema> = {
+  centers: centerInput,
+  suppliers: supplierInput,
+  car_families: carFamilyInput,
+  cars: carInput,
+  accounts: accountInput,
+};
 
 export interface LookupFieldsProps<Values> {
   form: UseFormReturnType<Values>;
@@ -59,13 +70,13 @@ interface LookupFormProps<K extends LookupKey, Values extends object> extends Lo
 function LookupForm<K extends LookupKey, Values extends object>({ lookup, id, initial, bodyOf, Fields, fieldLabels, inputs }: LookupFormProps<K, Values>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { route, texts, schema } = LOOKUPS[lookup];
+  const { route, texts } = LOOKUPS[lookup];
   const save = useSaveLookup(lookup, fieldLabels);
   const form = useForm<Values>({ initialValues: initial });
 
   function submit(values: Values) {
     const body = bodyOf(values);
-    const blank = blankBodyFields(schema, body, t, fieldLabels, inputs);
+    const blank = blankBodyFields(LOOKUP_INPUTS[lookup], body, t, fieldLabels, inputs);
     if (blank.notice) {
       form.setErrors(blank.errors);
       notifyError(blank.notice);

@@ -1,34 +1,29 @@
-import {
-  accountInput,
-  carFamilyInput,
-  carInput,
-  centerInput,
-  supplierInput,
-  type Account,
-  type AccountInput,
-  type Car,
-  type CarFamily,
-  type CarFamilyInput,
-  type CarInput,
-  type Center,
-  type CenterInput,
-  type Supplier,
-  type SupplierInput,
+import type {
+  Account,
+  AccountInput,
+  Car,
+  CarFamily,
+  CarFamilyInput,
+  CarInput,
+  Center,
+  CenterInput,
+  Supplier,
+  SupplierInput,
 } from '@huella/contracts';
 import type { RecordTexts } from '../../app/load-failure-page.tsx';
 
 /**
  * The company's own lookups for consumption reports (issue #12 item 1), managed under Configuration: where each
- * one's API lives (`/api/<path>/`), where its screens are, the prefix of its texts in the i18n files, and the
- * contract its form's body must meet.
+ * one's API lives (`/api/<path>/`), where its screens are and the prefix of its texts in the i18n files. The contract
+ * each form's body must meet is the form's own (lookup-form-page.tsx): the pages that only link here load no zod.
  */
 export const LOOKUPS = {
   // A car shows its family and its center: changing either changes the cars list too (`shownIn`).
-  centers: { path: 'centers', route: '/configuration/centers', texts: 'configuration.centers', schema: centerInput, shownIn: ['cars'] },
-  suppliers: { path: 'suppliers', route: '/configuration/suppliers', texts: 'configuration.suppliers', schema: supplierInput, shownIn: [] },
-  car_families: { path: 'car-families', route: '/configuration/car-families', texts: 'configuration.car_families', schema: carFamilyInput, shownIn: ['cars'] },
-  cars: { path: 'cars', route: '/configuration/cars', texts: 'configuration.cars', schema: carInput, shownIn: [] },
-  accounts: { path: 'accounts', route: '/configuration/accounts', texts: 'configuration.accounts', schema: accountInput, shownIn: [] },
+  centers: { path: 'centers', route: '/configuration/centers', texts: 'configuration.centers', shownIn: ['cars'] },
+  suppliers: { path: 'suppliers', route: '/configuration/suppliers', texts: 'configuration.suppliers', shownIn: [] },
+  car_families: { path: 'car-families', route: '/configuration/car-families', texts: 'configuration.car_families', shownIn: ['cars'] },
+  cars: { path: 'cars', route: '/configuration/cars', texts: 'configuration.cars', shownIn: [] },
+  accounts: { path: 'accounts', route: '/configuration/accounts', texts: 'configuration.accounts', shownIn: [] },
 } as const;
 
 export type LookupKey = keyof typeof LOOKUPS;
