@@ -4,6 +4,8 @@
 // Run after `npm run build`: node --import tsx bench/lighthouse.ts [--runs 3] [--pages /,/reports/:id/edit]
 //   [--form-factors mobile,desktop] [--dist path/to/dist] [--url http://…] [--json results.json]
 //   [--lhr-dir folder] (every run's full Lighthouse report, to read its audits, and its trace)
+//   [--throttling simulate|devtools] (simulate, the default, is Lighthouse's own model of a phone's network and CPU
+//   from an unthrottled load; devtools throttles Chromium itself and measures what it sees)
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     dist: { type: 'string' },
     'lhr-dir': { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const runs = Number(values.runs);
@@ -83,6 +86,7 @@ const flags: Flags = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  throttlingMethod: values.throttling === 'devtools' ? 'devtools' : 'simulate',
   // With --lhr-dir the kept traces carry the sampling profiler too, for bench/long-tasks.ts to name what ran; the
   // profiler slows the page a little, so compare scores from runs made the same way.
   ...(values['lhr-dir'] ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
@@ -92,10 +96,22 @@ try {
     for (const page of pages) {
       await storeSession(signedIn(page));
       const tries: Row[] = [];
+      // A run Lighthouse could not score (its trace lost the navigation, no paint it could measure) shows as 0 and
+      // says why; it is run again, twice at most per page, so that a glitch does not become the median.
+      let retries = 2;
       for (let run = 0; run < runs; run += 1) {
         const answer = await lighthouse(`${base}${page}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
         if (!answer) throw new Error(`Lighthouse gave no result for ${page}`);
         const measured = row(page, formFactor, answer.lhr);
+        const failure = answer.lhr.runtimeError ?? (answer.lhr.categories.performance?.score === null ? { code: 'NO_SCORE', message: answer.lhr.runWarnings.join(' ') } : undefined);
+        if (failure) {
+          console.error(`${formFactor} ${page} run ${run + 1}: ${failure.code} ${failure.message}${retries > 0 ? ' (run again)' : ''}`);
+          if (retries > 0) {
+            retries -= 1;
+            run -= 1;
+            continue;
+          }
+        }
         if (values['lhr-dir']) {
           const { mkdirSync, writeFileSync } = await import('node:fs');
           mkdirSync(values['lhr-dir'], { recursive: true });
@@ -120,7 +136,7 @@ try {
 
 const label = (page: string) => page.replace(String(reportId), '{id}');
 const fixed = (value: number, digits: number) => value.toLocaleString('en', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-console.log(`Lighthouse 12.2.3, ${runs} run(s) per page, median by performance score; ${new Date().toISOString()}`);
+console.log(`Lighthouse 12.2.3, ${runs} run(s) per page, median by performance score, ${flags.throttlingMethod} throttling; ${new Date().toISOString()}`);
 console.log('| page | mobile perf | mobile LCP | mobile TBT | mobile CLS | desktop perf | desktop CLS | bytes sent | a11y | best practices |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const page of pages) {

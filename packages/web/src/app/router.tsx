@@ -10,6 +10,7 @@ import { lazyNamed } from './lazy-named.ts';
 import { MinimalLayout } from './layout/minimal-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { usePageData } from './page-data.ts';
 import { Suspended } from './page-loader.tsx';
 
 // Everything a visitor of the landing page does not need is loaded on demand (docs/performance.md): the landing page
@@ -72,8 +73,9 @@ export function preloadPrerenderedPage(pathname: string): Promise<void> {
   return PRERENDERED_PAGES[pathname]?.preload() ?? Promise.resolve();
 }
 
-/** The signed-in shell, behind the suspense boundary its own chunk needs. */
+/** The signed-in shell, behind the suspense boundary its own chunk needs; the page's first data starts meanwhile. */
 function SignedInShell() {
+  usePageData();
   return (
     <Suspended>
       <AppLayout />

@@ -1,6 +1,9 @@
+import { lazyNamed } from '../../app/lazy-named.ts';
 import { ReportEditScreen } from '../reports/report-edit-screen.tsx';
-import { ConsumptionSections } from './consumption-sections.tsx';
-import { HseqImportSection } from './hseq-import-section.tsx';
+
+// As on the transport edit page (report-edit-page.tsx): the header does not wait for the form's and sections' code.
+const ConsumptionEditContent = lazyNamed(() => import('./consumption-edit-content.tsx'), 'ConsumptionEditContent');
+ConsumptionEditContent.preload().catch(() => undefined);
 
 /**
  * `/consumptions/:id/edit` (route consumptionEdit), docs/spec/part-2.md §2.5: the report form, the consumptions, the
@@ -8,14 +11,5 @@ import { HseqImportSection } from './hseq-import-section.tsx';
  * the top.
  */
 export function ConsumptionEditPage() {
-  return (
-    <ReportEditScreen type="consumption">
-      {(report, editable, me) => (
-        <>
-          <ConsumptionSections report={report} readOnly={!editable} />
-          {editable && me.company.has_hseq_connection ? <HseqImportSection reportId={report.id} /> : null}
-        </>
-      )}
-    </ReportEditScreen>
-  );
+  return <ReportEditScreen type="consumption" content={ConsumptionEditContent} />;
 }

@@ -3,18 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { downloadManager } from '../../api/download-manager.ts';
 import { queryKeys } from '../../api/query-keys.ts';
-
-/** Under the report's key, so every change to the report (here or on the edit screen) refreshes the totals. */
-const totalsKey = (id: number) => [...queryKeys.reports.detail(id), 'totals'] as const;
+import { totalsQuery } from '../reports/report-queries.ts';
 
 /** A transport report's totals (docs/spec/part-2.md §2.2), or a consumption report's (§2.6) with T = ConsumptionTotals. */
 export function useReportTotals<T extends ReportTotals | ConsumptionTotals = ReportTotals>(id: number) {
-  return useQuery({
-    queryKey: totalsKey(id),
-    queryFn: ({ signal }) => api.get<T>(`/api/reports/${id}/totals/`, { signal }),
-    // The page shows a failure as a page of its own (app/load-failure-page.tsx), so no passing notice.
-    meta: { silent: true },
-  });
+  return useQuery(totalsQuery<T>(id));
 }
 
 /** POST /api/reports/{id}/consolidate/ or /desconsolidate/ (the spec's spelling); both answer the report. */

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api } from '../../api/client.ts';
 import { downloadManager } from '../../api/download-manager.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { reportQuery } from './report-queries.ts';
 
 export function useReports(params: ReportListQuery) {
   return useQuery({
@@ -13,13 +14,7 @@ export function useReports(params: ReportListQuery) {
 }
 
 export function useReport(id: number | null) {
-  return useQuery({
-    queryKey: queryKeys.reports.detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<Report>(`/api/reports/${id}/`, { signal }),
-    enabled: id !== null,
-    // The page shows a failure as a page of its own (app/load-failure-page.tsx), so no passing notice.
-    meta: { silent: true },
-  });
+  return useQuery({ ...reportQuery(id ?? 0), enabled: id !== null });
 }
 
 export function useSaveReport() {

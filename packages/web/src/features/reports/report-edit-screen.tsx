@@ -1,21 +1,21 @@
-import { canEditReport, type CurrentUser, type Report, type ReportType } from '@huella/contracts';
+import { canEditReport, type ReportType } from '@huella/contracts';
 import { Loader, Stack } from '@mantine/core';
-import { useDeferredValue, type ReactNode } from 'react';
+import { type ComponentType, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { LoadFailurePage, type RecordTexts } from '../../app/load-failure-page.tsx';
+import { FormLoading } from '../../components/disclosed-form.tsx';
 import { usePageTitle } from '../../app/use-page-title.ts';
 import { useSession } from '../auth/session.ts';
 import { useReport } from './api.ts';
+import type { ReportEditContentProps } from './report-edit-form.tsx';
 import { ReportEditHeader } from './report-edit-header.tsx';
-import { ReportForm } from './report-form.tsx';
-import { reportFormValues } from './report-form-values.ts';
 import { reportPaths } from './report-paths.ts';
 
 export interface ReportEditScreenProps {
   type: ReportType;
-  /** The sections under the report form; `editable`: the reader may change the report now. */
-  children: (report: Report, editable: boolean, me: CurrentUser) => ReactNode;
+  /** The report form and the sections under it, loaded apart (a lazily loaded component): the header does not wait. */
+  content: ComponentType<ReportEditContentProps>;
 }
 
 /** The not-found page of a consumption report leads back to its own list. */
@@ -27,10 +27,10 @@ export const CONSUMPTION_REPORT: RecordTexts = {
 };
 
 /**
- * The edit page of the report named by the route's id (docs/spec/part-2.md §2.1, §2.5): its header, its report form,
- * then the sections its type has. A report of the other type opens on its own edit page.
+ * The edit page of the report named by the route's id (docs/spec/part-2.md §2.1, §2.5): its header, then its report
+ * form and the sections its type has. A report of the other type opens on its own edit page.
  */
-export function ReportEditScreen({ type, children }: ReportEditScreenProps) {
+export function ReportEditScreen({ type, content: Content }: ReportEditScreenProps) {
   const { t } = useTranslation();
   const session = useSession();
   const id = Number(useParams().id);
@@ -51,16 +51,9 @@ export function ReportEditScreen({ type, children }: ReportEditScreenProps) {
   return (
     <Stack gap="sm">
       <ReportEditHeader report={data} />
-      <ReportForm
-        key={data.id}
-        type={type}
-        id={data.id}
-        initial={reportFormValues(data)}
-        reference={data.reference}
-        canChooseBusinessTrip={session.user.company.platform}
-        readOnly={!editable}
-      />
-      {children(data, editable, session.user)}
+      <Suspense fallback={<FormLoading />}>
+        <Content report={data} editable={editable} me={session.user} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,21 +1,25 @@
 import type { ReportType } from '@huella/contracts';
 import { Accordion, Badge, Button, Group, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
+import { lazyNamed } from '../../app/lazy-named.ts';
 import { notifyError, notifySuccess } from '../../components/notifications/notify.ts';
 import { PlaceAutocomplete } from '../../components/place-autocomplete/place-autocomplete.tsx';
 import { useImportReport } from '../report-import/api.ts';
-import { ImportDataModal } from '../report-import/import-data-modal.tsx';
 import { importErrorText, importProblemsOf, type ImportProblems } from '../report-import/import-errors.ts';
-import { ImportProblemsTable } from '../report-import/import-problems-table.tsx';
 import { IMPORT_KINDS, type ImportFiles } from '../report-import/import-kinds.ts';
 import { useSaveReport } from './api.ts';
 import { ProjectNameDateFields } from './project-name-date-fields.tsx';
 import { toReportInput, type ReportFormValues } from './report-form-values.ts';
 import { reportPaths } from './report-paths.ts';
 import { ReviewSelect } from './review-select.tsx';
+
+// The import's dialog and its problems table come only with an import: the edit page, which a phone opens far more
+// often, never shows them and does not download them (issue #21).
+const ImportDataModal = lazyNamed(() => import('../report-import/import-data-modal.tsx'), 'ImportDataModal');
+const ImportProblemsTable = lazyNamed(() => import('../report-import/import-problems-table.tsx'), 'ImportProblemsTable');
 
 export interface ReportFormProps {
   /** A consumption report has no route and no business-trip switch (docs/spec/part-1.md §2 "Report form"). */
@@ -129,7 +133,11 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
                 ) : null}
               </SimpleGrid>
             </fieldset>
-            <ImportProblemsTable problems={fileErrors} />
+            {Object.values(fileErrors).some((problems) => problems.length > 0) ? (
+              <Suspense fallback={null}>
+                <ImportProblemsTable problems={fileErrors} />
+              </Suspense>
+            ) : null}
             <Group justify="flex-end" mt="md">
               {canImport ? (
                 <Group gap="xs" mr="auto">
@@ -150,13 +158,15 @@ export function ReportForm({ type = 'transport', id, initial, reference, canChoo
         </Accordion.Item>
       </Accordion>
       {canImport ? (
-        <ImportDataModal
-          opened={importOpened}
-          onClose={() => setImportOpened(false)}
-          files={files}
-          onFileChange={(kind, file) => setFiles((current) => ({ ...current, [kind]: file ?? undefined }))}
-          errors={fileErrors}
-        />
+        <Suspense fallback={null}>
+          <ImportDataModal
+            opened={importOpened}
+            onClose={() => setImportOpened(false)}
+            files={files}
+            onFileChange={(kind, file) => setFiles((current) => ({ ...current, [kind]: file ?? undefined }))}
+            errors={fileErrors}
+          />
+        </Suspense>
       ) : null}
     </form>
   );

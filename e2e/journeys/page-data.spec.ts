@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { storeSession } from '../support/users.ts';
+
+// Issue #21: a report's edit and totals pages ask for their data while their code is still downloading, and the edit
+// page's header does not wait for the form's and sections' code (docs/performance.md "The data before the code").
+
+/** Holds back the files matching `url` until the returned function is called. */
+async function holdFiles(page: Page, url: RegExp): Promise<() => void> {
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release?.();
+}
+
+async function demoReport(page: Page) {
+  const api = await apiAs(page.request, 'demo.super');
+  const list = await api.get<{ results: { id: number; reference: string; project_name: string }[] }>('/api/reports/', { project_name: 'Electronics Shanghai–Madrid', page_size: '1' });
+  const report = list.results[0];
+  if (!report) throw new Error('the demo data has no report “Electronics Shanghai–Madrid”');
+  return report;
+}
+
+test('the edit page asks for its report before its own code has come', async ({ page }) => {
+  const report = await demoReport(page);
+  await storeSession(page, 'demo.super');
+  const release = await holdFiles(page, /\/assets\/report-edit-page-[^/]*\.js$/);
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/reports/${report.id}/`);
+  await page.goto(`/reports/${report.id}/edit`);
+  // The page's code is held back: only the signed-in shell can have asked.
+  await asked;
+  release();
+  await expect(page.getByText(report.reference, { exact: false }).first()).toBeVisible();
+});
+
+test('the edit page shows its header while the form’s and sections’ code is still coming', async ({ page }) => {
+  const report = await demoReport(page);
+  await storeSession(page, 'demo.super');
+  const release = await holdFiles(page, /\/assets\/transport-edit-content-[^/]*\.js$/);
+  await page.goto(`/reports/${report.id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Edit report', level: 1 })).toBeVisible();
+  await expect(page.getByText(`${report.reference} · ${report.project_name}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue(report.project_name);
+  await expect(page.getByRole('heading', { name: 'Road overland stages', level: 2 })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
+
+test('the totals page asks for the report and its totals before its own code has come', async ({ page }) => {
+  const report = await demoReport(page);
+  await storeSession(page, 'demo.super');
+  const release = await holdFiles(page, /\/assets\/report-totals-page-[^/]*\.js$/);
+  const askedReport = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/reports/${report.id}/`);
+  const askedTotals = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/reports/${report.id}/totals/`);
+  await page.goto(`/reports/${report.id}/totals`);
+  await Promise.all([askedReport, askedTotals]);
+  release();
+  await expect(page.getByRole('table', { name: 'Carbon footprint of the project' })).toBeVisible();
+});
