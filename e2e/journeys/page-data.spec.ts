@@ -3,7 +3,8 @@ import { apiAs } from '../support/api.ts';
 import { storeSession } from '../support/users.ts';
 
 // Issue #21: a report's edit and totals pages ask for their data while their code is still downloading, and the edit
-// page's header does not wait for the form's and sections' code (docs/performance.md "The data before the code").
+// page's header does not wait for the form's and sections' code, which is asked for once the header is on screen
+// (docs/performance.md "The data before the code").
 
 /** Holds back the files matching `url` until the returned function is called. */
 async function holdFiles(page: Page, url: RegExp): Promise<() => void> {
@@ -51,6 +52,28 @@ test('the edit page shows its header while the form’s and sections’ code is 
   await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue(report.project_name);
   await expect(page.getByRole('heading', { name: 'Road overland stages', level: 2 })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+});
+
+test('the edit page asks for the form’s and sections’ code only once its header is on screen', async ({ page }) => {
+  const report = await demoReport(page);
+  await storeSession(page, 'demo.super');
+  const releaseReport = await holdFiles(page, new RegExp(`/api/reports/${report.id}/$`));
+  const contentAsked: number[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/transport-edit-content-[^/]*\.js$/.test(request.url())) contentAsked.push(Date.now());
+  });
+  const pageCode = page.waitForResponse((response) => /\/assets\/report-edit-page-[^/]*\.js$/.test(response.url()));
+  await page.goto(`/reports/${report.id}/edit`);
+  await pageCode;
+  // The page's code is here and waiting for the report: no header yet, so no form's code either. (What is not asked
+  // for can only be waited for: a second is many times what the chunk's request took to leave in the other tests.)
+  await expect(page.getByLabel('Loading')).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(contentAsked).toHaveLength(0);
+  releaseReport();
+  await expect(page.getByRole('heading', { name: 'Edit report', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Project name' })).toHaveValue(report.project_name);
+  expect(contentAsked).toHaveLength(1);
 });
 
 test('the totals page asks for the report and its totals before its own code has come', async ({ page }) => {

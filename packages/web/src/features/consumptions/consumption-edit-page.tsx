@@ -1,9 +1,8 @@
 import { lazyNamed } from '../../app/lazy-named.ts';
 import { ReportEditScreen } from '../reports/report-edit-screen.tsx';
 
-// As on the transport edit page (report-edit-page.tsx): the header does not wait for the form's and sections' code.
+// As on the transport edit page (report-edit-page.tsx): the form's and sections' code comes after the header.
 const ConsumptionEditContent = lazyNamed(() => import('./consumption-edit-content.tsx'), 'ConsumptionEditContent');
-ConsumptionEditContent.preload().catch(() => undefined);
 
 /**
  * `/consumptions/:id/edit` (route consumptionEdit), docs/spec/part-2.md §2.5: the report form, the consumptions, the
