@@ -1,5 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { holdRequests } from '../support/held-requests.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from '../support/layout-shift.ts';
 import { storeSession } from '../support/users.ts';
 
@@ -28,19 +29,6 @@ async function slowAssets(page: Page) {
   });
 }
 
-/** Holds back the answers to the requests matching `url` until the returned function is called. */
-async function holdAnswers(page: Page, url: RegExp): Promise<() => void> {
-  let release: (() => void) | undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release?.();
-}
-
 /** Two frames: what the page shows now is on screen. */
 async function painted(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -60,7 +48,7 @@ for (const device of DEVICES) {
       await storeSession(page, 'demo.super');
       await recordLayoutShifts(page);
       await slowAssets(page);
-      const release = await holdAnswers(page, /\/api\/reports\/\?/);
+      const release = await holdRequests(page, /\/api\/reports\/\?/);
       await page.goto('/reports');
       const table = page.getByRole('table', { name: 'Reports' });
       // The list really is seen loading: without its placeholder rows this is where the page would jump.

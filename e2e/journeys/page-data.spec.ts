@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
+import { holdRequests } from '../support/held-requests.ts';
 import { storeSession } from '../support/users.ts';
 
 // Issue #21: a report's edit and totals pages ask for their data while their code is still downloading, and the edit
 // page's header does not wait for the form's and sections' code, which is asked for once the header is on screen
 // (docs/performance.md "The data before the code").
-
-/** Holds back the files matching `url` until the returned function is called. */
-async function holdFiles(page: Page, url: RegExp): Promise<() => void> {
-  let release: (() => void) | undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release?.();
-}
 
 async function demoReport(page: Page) {
   const api = await apiAs(page.request, 'demo.super');
@@ -30,7 +18,7 @@ async function demoReport(page: Page) {
 test('the edit page asks for its report before its own code has come', async ({ page }) => {
   const report = await demoReport(page);
   await storeSession(page, 'demo.super');
-  const release = await holdFiles(page, /\/assets\/report-edit-page-[^/]*\.js$/);
+  const release = await holdRequests(page, /\/assets\/report-edit-page-[^/]*\.js$/);
   const asked = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/reports/${report.id}/`);
   await page.goto(`/reports/${report.id}/edit`);
   // The page's code is held back: only the signed-in shell can have asked.
@@ -42,7 +30,7 @@ test('the edit page asks for its report before its own code has come', async ({ 
 test('the edit page shows its header while the form’s and sections’ code is still coming', async ({ page }) => {
   const report = await demoReport(page);
   await storeSession(page, 'demo.super');
-  const release = await holdFiles(page, /\/assets\/transport-edit-content-[^/]*\.js$/);
+  const release = await holdRequests(page, /\/assets\/transport-edit-content-[^/]*\.js$/);
   await page.goto(`/reports/${report.id}/edit`);
   await expect(page.getByRole('heading', { name: 'Edit report', level: 1 })).toBeVisible();
   await expect(page.getByText(`${report.reference} · ${report.project_name}`, { exact: true })).toBeVisible();
@@ -57,7 +45,7 @@ test('the edit page shows its header while the form’s and sections’ code is 
 test('the edit page asks for the form’s and sections’ code only once its header is on screen', async ({ page }) => {
   const report = await demoReport(page);
   await storeSession(page, 'demo.super');
-  const releaseReport = await holdFiles(page, new RegExp(`/api/reports/${report.id}/$`));
+  const releaseReport = await holdRequests(page, new RegExp(`/api/reports/${report.id}/$`));
   const contentAsked: number[] = [];
   page.on('request', (request) => {
     if (/\/assets\/transport-edit-content-[^/]*\.js$/.test(request.url())) contentAsked.push(Date.now());
@@ -79,7 +67,7 @@ test('the edit page asks for the form’s and sections’ code only once its hea
 test('the totals page asks for the report and its totals before its own code has come', async ({ page }) => {
   const report = await demoReport(page);
   await storeSession(page, 'demo.super');
-  const release = await holdFiles(page, /\/assets\/report-totals-page-[^/]*\.js$/);
+  const release = await holdRequests(page, /\/assets\/report-totals-page-[^/]*\.js$/);
   const askedReport = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/reports/${report.id}/`);
   const askedTotals = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/reports/${report.id}/totals/`);
   await page.goto(`/reports/${report.id}/totals`);
