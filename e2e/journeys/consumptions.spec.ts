@@ -394,6 +394,17 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
+/**
+ * Presses Import and waits for the server's answer: a refusal fails here with its status and body (the screen shows
+ * it only as a passing notice, and an empty status line says nothing about why).
+ */
+async function importIntakes(page: Page, form: Locator, t: Translate) {
+  const answer = page.waitForResponse((response) => /\/import_hseq_intakes\/$/.test(new URL(response.url()).pathname));
+  await form.getByRole('button', { name: t('consumptions.import.action') }).click();
+  const response = await answer;
+  expect(response.status(), `import_hseq_intakes answered ${response.status()}: ${await response.text()}`).toBe(200);
+}
+
 test('an import from the company’s HSEQ service adds its intakes once', async ({ page, request }) => {
   test.setTimeout(90_000);
   const t = translator('en');
@@ -428,7 +439,7 @@ test('an import from the company’s HSEQ service adds its intakes once', async 
     await page.keyboard.press('Escape');
     expect(await violationsWhenSettled(page)).toEqual([]);
 
-    await form.getByRole('button', { name: t('consumptions.import.action') }).click();
+    await importIntakes(page, form, t);
     await expect(form.getByRole('status')).toHaveText(t('consumptions.import.result', { created: 3, already: 0 }));
     const rows = rowsOf(page, t('consumptions.consumption.title'));
     await expect(rows.filter({ hasText: IBERDROLA })).toContainText('1,234.5 kWh');
@@ -438,7 +449,7 @@ test('an import from the company’s HSEQ service adds its intakes once', async 
     expect(hseq.requests.every((r) => r.authorization === `Bearer ${hseq.token}`)).toBe(true);
 
     // A second import of the same centers and month adds nothing.
-    await form.getByRole('button', { name: t('consumptions.import.action') }).click();
+    await importIntakes(page, form, t);
     await expect(form.getByRole('status')).toHaveText(t('consumptions.import.result', { created: 0, already: 3 }));
     await expect(rows).toHaveCount(4);
   } finally {
