@@ -399,7 +399,7 @@ for (const language of ['en', 'es'] as const) {
  * it only as a passing notice, and an empty status line says nothing about why).
  */
 async function importIntakes(page: Page, form: Locator, t: Translate) {
-  const answer = page.waitForResponse((response) => /\/import_hseq_intakes\/$/.test(new URL(response.url()).pathname));
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/import_hseq_intakes/'));
   await form.getByRole('button', { name: t('consumptions.import.action') }).click();
   const response = await answer;
   expect(response.status(), `import_hseq_intakes answered ${response.status()}: ${await response.text()}`).toBe(200);
