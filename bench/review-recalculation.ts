@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 import { openPglite } from '../packages/server/src/db/connection.ts';
-import { CITIES } from '../packages/server/src/db/demo-reports.ts';
+import { makeTemplate, referenceIds, shortTemplates } from './support/report-templates.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -209,149 +209,12 @@ async function timed<T>(call: () => Promise<T>): Promise<{ value: T; ms: number 
 const login = async (username: string): Promise<string> => (await api(null, 'POST', '/api/get-token/', { username, password: PASSWORD })).token;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Template reports, made through the API as a user would, so that every column is as the server writes it.
-
-type City = (typeof CITIES)[keyof typeof CITIES];
-
-function place(c: City) {
-  return {
-    place_id: `bench:${c.name.toLowerCase().replace(/\s+/g, '-')}`,
-    formatted_address: `${c.name}, ${c.country}`,
-    location: { lat: c.lat, lng: c.lng },
-    locality: { long_name: c.name, short_name: c.name },
-    country: { long_name: c.country, short_name: c.code },
-  };
-}
-
-const ends = (from: City, to: City, locations = true) => ({
-  origin: `${from.name}, ${from.country}`,
-  destination: `${to.name}, ${to.country}`,
-  origin_gmaps: place(from),
-  destination_gmaps: place(to),
-  ...(locations ? { origin_location: { lat: from.lat, lng: from.lng }, destination_location: { lat: to.lat, lng: to.lng } } : {}),
-});
-
-type StagePath = 'road-overland-stages' | 'rail-overland-stages' | 'nautical-stages' | 'air-stages';
-interface Template {
-  name: string;
-  from: City;
-  to: City;
-  cargos: Record<string, unknown>[];
-  /** Each stage with the positions (0-based) of the cargos it carries. */
-  stages: [StagePath, Record<string, unknown>, number[]][];
-  storage?: Record<string, unknown>;
-}
-
-async function referenceIds(token: string) {
-  const byName = async (path: string, name: string): Promise<number> => {
-    const list: Json = await api(token, 'GET', `${path}?page_size=100`);
-    const row = list.results.find((r: { name: string }) => r.name === name);
-    if (!row) throw new Error(`${path} has no "${name}"`);
-    return row.id;
-  };
-  return {
-    artic: await byName('/api/road-vehicles/', 'Articulated truck 40-44 t'),
-    rigid: await byName('/api/road-vehicles/', 'Rigid truck 12-17 t'),
-    electricTrain: await byName('/api/rail-vehicles/', 'Electric intermodal container train'),
-    dieselTrain: await byName('/api/rail-vehicles/', 'Diesel freight train (average)'),
-    ulcv: await byName('/api/ship-types/', 'Container ULCV (20,000 TEU)'),
-    feeder: await byName('/api/ship-types/', 'Container feeder (1,000 TEU)'),
-    freighter: await byName('/api/aircraft-models/', 'Boeing 777F'),
-    a320: await byName('/api/aircraft-models/', 'Airbus A320'),
-    materials: ((await api(token, 'GET', '/api/commodities/?page_size=100')).results as { id: number }[]).map((m) => m.id),
-  };
-}
-
-/** A road stage without a vehicle: it takes road.per_tkm.hgv_average, the factor the change doubles. */
-const hgvRoad = (distance: number, origin: string, destination: string) => ({ vehicle_load_type: 'groupage', distance, origin, destination });
-
-function templates(ids: Awaited<ReturnType<typeof referenceIds>>): Template[] {
-  const { valencia, madrid, lyon, rotterdam, duisburg, milan, shanghai, newYork, london, singapore } = CITIES;
-  const material = (i: number) => ids.materials[i % ids.materials.length] ?? null;
-  return [
-    { name: 'Road groupage', from: valencia, to: lyon, cargos: [{ commodity: material(0), weight: 12 }], stages: [['road-overland-stages', hgvRoad(640, 'Valencia, Spain', 'Lyon, France'), [0]]] },
-    {
-      name: 'Road full truck',
-      from: valencia,
-      to: lyon,
-      cargos: [{ commodity: material(1), weight: 14 }, { commodity: material(2), weight: 6.5 }],
-      stages: [['road-overland-stages', { vehicle: ids.artic, vehicle_load_type: 'full_cargo', euro_standard: 'euro_6', ...ends(valencia, lyon) }, [0, 1]]],
-      storage: { warehouse_name: 'Valencia hub', place: 'Valencia, Spain', place_gmaps: place(valencia), moves_number: 2, type: 'own' },
-    },
-    {
-      name: 'Sea and road',
-      from: shanghai,
-      to: madrid,
-      cargos: [{ commodity: material(0), cargo_type: 'teu', teu: 2, weight: 19 }, { commodity: material(3), cargo_type: 'teu', teu: 1, weight: 8 }],
-      stages: [
-        ['nautical-stages', { ship_type: ids.ulcv, ship_load_type: 'container', port_operations: 'load_and_discharge', port_origin: 'CNSHA', port_destination: 'NLRTM' }, [0, 1]],
-        ['road-overland-stages', hgvRoad(1780, 'Rotterdam, Netherlands', 'Madrid, Spain'), [0, 1]],
-      ],
-    },
-    {
-      name: 'Air and road',
-      from: madrid,
-      to: newYork,
-      cargos: [{ commodity: material(2), weight: 1.8 }],
-      stages: [
-        ['road-overland-stages', hgvRoad(25, 'Madrid, Spain', 'Madrid-Barajas airport'), [0]],
-        ['air-stages', { aircraft_type: 'freighter', aircraft_model: ids.freighter, LTO: 1, ...ends(madrid, newYork) }, [0]],
-      ],
-    },
-    {
-      name: 'Rail and road',
-      from: duisburg,
-      to: milan,
-      cargos: [{ commodity: material(3), weight: 22 }, { commodity: material(4), weight: 9 }, { commodity: material(1), weight: 3.5 }],
-      stages: [
-        ['road-overland-stages', hgvRoad(45, 'Dortmund, Germany', 'Duisburg, Germany'), [0, 1, 2]],
-        ['rail-overland-stages', { vehicle: ids.electricTrain, ...ends(duisburg, milan) }, [0, 1, 2]],
-        ['road-overland-stages', { vehicle: ids.rigid, vehicle_load_type: 'groupage', distance: 30, origin: 'Milan, Italy', destination: 'Monza, Italy' }, [2]],
-      ],
-    },
-    {
-      name: 'Feeder, rail and road',
-      from: singapore,
-      to: milan,
-      cargos: [{ commodity: material(2), cargo_type: 'teu', teu: 1, weight: 11 }, { commodity: material(0), weight: 4 }],
-      stages: [
-        ['nautical-stages', { ship_type: ids.feeder, ship_load_type: 'container', port_operations: 'load_or_discharge', port_origin: 'SGSIN', port_destination: 'ESVLC' }, [0, 1]],
-        ['rail-overland-stages', { vehicle: ids.dieselTrain, distance: 1150, origin: 'Valencia, Spain', destination: 'Milan, Italy' }, [0]],
-        ['road-overland-stages', hgvRoad(1100, 'Valencia, Spain', 'Milan, Italy'), [1]],
-      ],
-    },
-    {
-      name: 'Belly cargo',
-      from: madrid,
-      to: london,
-      cargos: [{ commodity: material(1), weight: 0.6 }, { commodity: material(4), weight: 0.25 }],
-      stages: [['air-stages', { aircraft_type: 'passenger_cargo', aircraft_model: ids.a320, ...ends(madrid, london) }, [0, 1]]],
-    },
-    {
-      name: 'Two road legs',
-      from: lyon,
-      to: rotterdam,
-      cargos: [{ commodity: material(3), weight: 7 }, { commodity: material(0), weight: 5 }, { commodity: material(2), weight: 2 }],
-      stages: [
-        ['road-overland-stages', hgvRoad(540, 'Lyon, France', 'Duisburg, Germany'), [0, 1, 2]],
-        ['road-overland-stages', { vehicle: ids.artic, vehicle_load_type: 'groupage', euro_standard: 'euro_5', ...ends(duisburg, rotterdam) }, [0, 1]],
-      ],
-    },
-  ];
-}
+// Template reports, made through the API as a user would (support/report-templates.ts).
 
 async function makeTemplates(token: string): Promise<number[]> {
   const made: number[] = [];
-  for (const [i, t] of templates(await referenceIds(token)).entries()) {
-    const report = await api(token, 'POST', '/api/reports/', { project_name: `Recalculation bench: ${t.name}`, project_reference: `RB-T${i + 1}`, date: '2026-01-15', ...ends(t.from, t.to) });
-    const cargoIds: number[] = [];
-    for (const cargo of t.cargos) cargoIds.push((await api(token, 'POST', `/api/reports/${report.id}/cargos/`, { cargo_type: 'conventional', ...cargo })).id);
-    const tags = { customer: ['ACME Retail', 'Globex', 'Initech'][i % 3] as string, order: `PO-${7000 + i}` };
-    for (const [path, body, positions] of t.stages) {
-      await api(token, 'POST', `/api/reports/${report.id}/${path}/`, { ...body, cargos: positions.map((p) => ({ cargo: cargoIds[p], tags })) });
-    }
-    if (t.storage) await api(token, 'POST', `/api/reports/${report.id}/storages/`, { ...t.storage, cargos: cargoIds.map((cargo) => ({ cargo, tags: {} })) });
-    made.push(report.id);
+  for (const [i, t] of shortTemplates(await referenceIds(api, token)).entries()) {
+    made.push(await makeTemplate(api, token, t, i, { project_name: `Recalculation bench: ${t.name}`, project_reference: `RB-T${i + 1}`, date: '2026-01-15' }));
   }
   return made;
 }
