@@ -41,14 +41,46 @@ export type GasName = keyof Gases;
 /** Every gas column, in the spec's order. */
 export const GAS_NAMES: readonly GasName[] = Object.freeze(['CO2', 'CH4', 'N2O', 'HFCs', 'PFCs', 'SF6', 'NF3', 'NOx', 'SOx', 'PM']);
 
+// A `not_estimated` list is one of 1,024 subsets of GAS_NAMES, always in their order. Every list the core makes is
+// the one frozen array of its subset, shared by all results that have it: a report's stages, their allocations and
+// sums would otherwise each carry a copy, and building those copies with filter/includes cost more than the figures
+// (issue #18: a stage with five cargos made some thirty of them).
+const ALL_GASES = (1 << GAS_NAMES.length) - 1;
+const LISTS: readonly (readonly GasName[])[] = Array.from({ length: ALL_GASES + 1 }, (_, mask) =>
+  Object.freeze(GAS_NAMES.filter((_gas, i) => (mask & (1 << i)) !== 0)),
+);
+const MASKS = new Map<readonly GasName[], number>(LISTS.map((list, mask) => [list, mask]));
+
+/** The subset a list names; a list the core did not make (a test's literal) is read gas by gas. */
+function maskOf(list: readonly GasName[]): number {
+  const known = MASKS.get(list);
+  if (known !== undefined) return known;
+  let mask = 0;
+  for (const gas of list) {
+    const i = GAS_NAMES.indexOf(gas);
+    if (i >= 0) mask |= 1 << i;
+  }
+  return mask;
+}
+
+/** The shared list of a subset; frozen, so a caller that tried to change one result's list would fail loudly. */
+function listOf(mask: number): GasName[] {
+  return LISTS[mask] as GasName[];
+}
+
 /** The gases a calculation estimated, turned into the list it did not. */
 export function notEstimated(estimated: readonly GasName[]): GasName[] {
-  return GAS_NAMES.filter((g) => !estimated.includes(g));
+  return listOf(ALL_GASES & ~maskOf(estimated));
 }
 
 /** Gases no part of a sum covered: those every part leaves out. */
 function bothNotEstimated(a: readonly GasName[], b: readonly GasName[]): GasName[] {
-  return GAS_NAMES.filter((g) => a.includes(g) && b.includes(g));
+  return listOf(maskOf(a) & maskOf(b));
+}
+
+/** `list` as the shared array of its subset. */
+export function sameNotEstimated(list: readonly GasName[]): GasName[] {
+  return listOf(maskOf(list));
 }
 
 /** Where the TTW part of an activity lands; WTT always lands in scope 3 (docs/methodology.md §3). */
@@ -101,7 +133,7 @@ export function zeroFigures(): Figures {
     gases: zeroGases(),
     scopes: { scope1: 0, scope2: 0, scope3: 0 },
     // Nothing calculated yet: adding parts narrows this to what none of them covered.
-    not_estimated: [...GAS_NAMES],
+    not_estimated: listOf(ALL_GASES),
   };
 }
 
@@ -160,7 +192,7 @@ export function scaleFigures(f: Figures, share: number): Figures {
       scope2: f.scopes.scope2 * share,
       scope3: f.scopes.scope3 * share,
     },
-    not_estimated: [...f.not_estimated],
+    not_estimated: sameNotEstimated(f.not_estimated),
   };
 }
 
