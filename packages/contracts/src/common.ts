@@ -39,6 +39,8 @@ export type ListQuery = z.infer<typeof listQuery>;
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
+    /** Present (true) when `count` is an estimate: lists past 10,000 matching rows (docs/scaling.md "Counts"). */
+    count_estimated: z.literal(true).optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
@@ -46,6 +48,7 @@ export function paginated<T extends z.ZodType>(item: T) {
 }
 export interface Page<T> {
   count: number;
+  count_estimated?: true;
   next: string | null;
   previous: string | null;
   results: T[];

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -61,7 +62,8 @@ export function isEmbedded(db: Db): boolean {
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    const options = loadDataDir ? { loadDataDir } : {};
+    // The report list's trigram indexes (migration 0013).
+    const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
     const client = dataDir ? await PGlite.create(join(dataDir, 'pglite'), options) : await PGlite.create(options);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
+  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
@@ -44,6 +45,14 @@ export const reportSequences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.prefix, t.year] })],
 );
+
+/**
+ * The texts `search=` looks in, joined by a unit separator (U+001F) that a search never holds: a text contains the
+ * search exactly when one of them does, and one trigram index serves them all (resources/reports/list-filters.ts).
+ */
+export function reportSearchText(t: { reference: AnyPgColumn; projectName: AnyPgColumn; projectReference: AnyPgColumn; origin: AnyPgColumn; destination: AnyPgColumn }): SQL {
+  return sql`${t.reference} || E'\\x1f' || ${t.projectName} || E'\\x1f' || ${t.projectReference} || E'\\x1f' || ${t.origin} || E'\\x1f' || ${t.destination}`;
+}
 
 export const reports = pgTable(
   'reports',
@@ -92,7 +101,22 @@ export const reports = pgTable(
   (t) => [
     uniqueIndex('reports_company_reference_key').on(t.companyId, t.reference),
     index('reports_company_date_idx').on(t.companyId, t.date, t.id),
-    index('reports_company_type_idx').on(t.companyId, t.type, t.businessTrip, t.date),
+    // The list always names the type and whether business trips (docs/scaling.md "The report list"): one index per
+    // ordering it offers, each ending in the id that breaks ties, so a page is the first rows of an index.
+    index('reports_list_date_idx').on(t.companyId, t.type, t.businessTrip, t.date, t.id),
+    index('reports_list_reference_idx').on(t.companyId, t.type, t.businessTrip, t.reference, t.id),
+    index('reports_list_project_reference_idx').on(t.companyId, t.type, t.businessTrip, sql`lower(${t.projectReference})`, t.id),
+    index('reports_list_project_name_idx').on(t.companyId, t.type, t.businessTrip, sql`lower(${t.projectName})`, t.id),
+    index('reports_list_co2_idx').on(t.companyId, t.type, t.businessTrip, t.co2Total, t.id),
+    index('reports_list_origin_idx').on(t.companyId, t.type, t.businessTrip, sql`lower(${t.origin})`, t.id),
+    index('reports_list_destination_idx').on(t.companyId, t.type, t.businessTrip, sql`lower(${t.destination})`, t.id),
+    index('reports_list_author_idx').on(t.companyId, t.type, t.businessTrip, t.createdById, t.id),
+    // `search=` and the text filters: trigram indexes, so a "contains" never reads every report of the company.
+    index('reports_search_trgm_idx').using('gin', sql`(${reportSearchText(t)}) gin_trgm_ops`),
+    index('reports_origin_locality_trgm_idx').using('gin', sql`${t.originLocality} gin_trgm_ops`),
+    index('reports_destination_locality_trgm_idx').using('gin', sql`${t.destinationLocality} gin_trgm_ops`),
+    index('reports_origin_country_idx').on(t.companyId, sql`upper(${t.originGmaps} -> 'country' ->> 'short_name')`),
+    index('reports_destination_country_idx').on(t.companyId, sql`upper(${t.destinationGmaps} -> 'country' ->> 'short_name')`),
     index('reports_company_created_by_idx').on(t.companyId, t.createdById),
     index('reports_company_co2_idx').on(t.companyId, t.co2Total),
     // The open and consolidated reports of a review: what a change recalculates, what a deletion must keep

@@ -31,12 +31,15 @@ export function parseOrdering(
   allowed: OrderingFields,
   fallback: string,
   tieBreaker: AnyColumn,
+  options: { tieFollowsLast?: boolean } = {},
 ): SQL[] {
-  const order = orderingTerms(raw, Object.keys(allowed), fallback).map(({ name, descending }) => {
+  const terms = orderingTerms(raw, Object.keys(allowed), fallback);
+  const order = terms.map(({ name, descending }) => {
     const column = allowed[name] as AnyColumn | SQL;
     return descending ? desc(column) : asc(column);
   });
-  order.push(asc(tieBreaker));
+  // `tieFollowsLast`: `-date` ends in `id desc`, so an index on (…, date, id) read backwards gives the page.
+  order.push(options.tieFollowsLast && terms.at(-1)?.descending ? desc(tieBreaker) : asc(tieBreaker));
   return order;
 }
 

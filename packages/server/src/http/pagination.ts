@@ -11,6 +11,9 @@ export interface Listed<T> {
   rows: T[];
   page: number;
   page_size: number;
+  /** `count` is an estimate (db/count-rows.ts): `hasNext` then says whether a next page exists. */
+  estimated?: boolean;
+  hasNext?: boolean;
 }
 
 export function pageBounds(query: PageQuery): { limit: number; offset: number } {

@@ -11,12 +11,15 @@ function pageUrl(request: FastifyRequest, page: number): string {
 }
 
 /** DRF's PageNumberPagination: absolute next/previous links from the request's URL, 404 "Invalid page." past the end. */
-export function sendPage<T>(request: FastifyRequest, { count, rows, page, page_size }: Listed<T>): Page<T> {
+export function sendPage<T>(request: FastifyRequest, { count, rows, page, page_size, estimated, hasNext }: Listed<T>): Page<T> {
   const lastPage = Math.max(1, Math.ceil(count / page_size));
-  if (page > lastPage) throw invalidPage();
+  // An estimated count cannot say where the list ends: the rows read can.
+  if (estimated ? page > 1 && rows.length === 0 : page > lastPage) throw invalidPage();
+  const more = estimated ? Boolean(hasNext) : page < lastPage;
   return {
     count,
-    next: page < lastPage ? pageUrl(request, page + 1) : null,
+    ...(estimated ? { count_estimated: true } : {}),
+    next: more ? pageUrl(request, page + 1) : null,
     previous: page > 1 ? pageUrl(request, page - 1) : null,
     results: rows,
   };

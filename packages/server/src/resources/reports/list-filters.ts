@@ -1,11 +1,41 @@
 import type { ReportListQuery } from '@huella/contracts';
-import { and, eq, gte, ilike, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { consumptions, reports, stageCargos, stages, storageCargos, storages, users, voyages } from '../../db/schema.ts';
+import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { consumptions, reports, reportSearchText, stageCargos, stages, storageCargos, storages, users, voyages } from '../../db/schema.ts';
 import { containsPattern, searchAny } from '../../http/search.ts';
 import { countryFilter } from './country-filter.ts';
 
+const SEARCH_TEXT = sql`(${reportSearchText(reports)})`;
+/** The separator of SEARCH_TEXT: a search holding it could match across two texts, so it takes the long way. */
+const SEPARATOR = '\x1f';
+
 const contains = (column: Parameters<typeof ilike>[0], text: string | undefined) =>
   text?.trim() ? ilike(column, containsPattern(text.trim())) : undefined;
+
+/**
+ * A text filter on one of the texts `search=` looks in: the trigram index of all of them finds the candidates, the
+ * column itself decides (docs/scaling.md "The report list").
+ */
+function containsIndexed(column: AnyColumn, text: string | undefined): SQL | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const pattern = containsPattern(trimmed);
+  return trimmed.includes(SEPARATOR) ? ilike(column, pattern) : and(ilike(SEARCH_TEXT, pattern), ilike(column, pattern));
+}
+
+/**
+ * `search=`: the reference, project name and reference, origin and destination through their trigram index, or the
+ * author's username (the company's matching users first: a handful of ids).
+ */
+function reportSearch(companyId: number, text: string | undefined): SQL | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const pattern = containsPattern(trimmed);
+  const texts = trimmed.includes(SEPARATOR)
+    ? searchAny(trimmed, [reports.reference, reports.projectName, reports.projectReference, reports.origin, reports.destination])
+    : ilike(SEARCH_TEXT, pattern);
+  const authors = sql`(select ${users.id} from ${users} where ${users.companyId} = ${companyId} and ${users.username} ilike ${pattern})`;
+  return or(texts, inArray(reports.createdById, authors));
+}
 
 /**
  * `customer:ACME|order` → a report matches when one of its stage or storage links, consumptions or voyages carries
@@ -52,21 +82,14 @@ export function reportFilters(companyId: number, q: ReportFilterQuery): SQL | un
     q.date_after ? gte(reports.date, q.date_after) : undefined,
     q.date_before ? lte(reports.date, q.date_before) : undefined,
     q.created_by ? eq(reports.createdById, q.created_by) : undefined,
-    contains(reports.projectName, q.project_name),
-    contains(reports.projectReference, q.project_reference),
-    contains(reports.reference, q.inform_reference),
+    containsIndexed(reports.projectName, q.project_name),
+    containsIndexed(reports.projectReference, q.project_reference),
+    containsIndexed(reports.reference, q.inform_reference),
     contains(reports.originLocality, q.origin_locality),
     contains(reports.destinationLocality, q.destination_locality),
     countryFilter('origin_country', reports.originGmaps, q.origin_country),
     countryFilter('destination_country', reports.destinationGmaps, q.destination_country),
     tagFilter(q.tags),
-    searchAny(q.search, [
-      reports.reference,
-      reports.projectName,
-      reports.projectReference,
-      reports.origin,
-      reports.destination,
-      users.username,
-    ]),
+    reportSearch(companyId, q.search),
   );
 }

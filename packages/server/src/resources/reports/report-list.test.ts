@@ -274,14 +274,14 @@ describe('GET /api/reports/ filters (docs/spec/part-1.md §7)', () => {
 });
 
 describe('GET /api/reports/ ordering (docs/spec/part-1.md §2 "Report list")', () => {
-  // Ascending; descending is the reverse except among equal values, which stay in creation order.
+  // Ascending; descending is the exact reverse, equal values newest first (each ordering reads one index backwards).
   const ORDERINGS: Record<(typeof REPORT_ORDERING)[number], { asc: Key[]; desc: Key[] }> = {
     date: { asc: ['alpha', 'beta', 'gamma', 'delta', 'epsilon'], desc: ['epsilon', 'delta', 'gamma', 'beta', 'alpha'] },
     reference: { asc: ['delta', 'alpha', 'beta', 'gamma', 'epsilon'], desc: ['epsilon', 'gamma', 'beta', 'alpha', 'delta'] },
     // Whatever the case: '' < ar-300 < PR-100 < PR-200 < PR-500
     project_reference: { asc: ['delta', 'gamma', 'alpha', 'beta', 'epsilon'], desc: ['epsilon', 'beta', 'alpha', 'gamma', 'delta'] },
     // demo.admin < demo.super (alpha, epsilon) < demo.user (gamma, delta)
-    created_by__username: { asc: ['beta', 'alpha', 'epsilon', 'gamma', 'delta'], desc: ['gamma', 'delta', 'alpha', 'epsilon', 'beta'] },
+    created_by__username: { asc: ['beta', 'alpha', 'epsilon', 'gamma', 'delta'], desc: ['delta', 'gamma', 'epsilon', 'alpha', 'beta'] },
     // Whatever the case: 'lista beta' between 'Lista Alpha' and 'Lista Delta'.
     project_name: { asc: ['alpha', 'beta', 'delta', 'epsilon', 'gamma'], desc: ['gamma', 'epsilon', 'delta', 'beta', 'alpha'] },
     // 0 (no stages) < 10 tkm by rail < 1,000 tkm by road < 10,000 tkm by rail plus a warehouse < 10,000 tkm by road

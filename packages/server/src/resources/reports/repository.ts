@@ -1,5 +1,7 @@
-import { and, count, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { anyId } from '../../db/any-id.ts';
 import type { Executor } from '../../db/connection.ts';
+import { countRows } from '../../db/count-rows.ts';
 import { companies, reports, reviews, users } from '../../db/schema.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -49,20 +51,43 @@ export async function findReport(db: Executor, companyId: number, id: number, fo
   return row ? withRefs(row) : undefined;
 }
 
+export interface ReportPage {
+  count: number;
+  estimated: boolean;
+  rows: ReportWithRefs[];
+  /** A row follows this page. */
+  hasNext: boolean;
+}
+
+/**
+ * One page of the list in two steps (docs/scaling.md "The report list"): the page's ids, read from the index of
+ * its ordering, then those rows with their author, company and review. Skipped rows of a deep page are index
+ * entries, not reports; the count runs beside them.
+ */
 export async function listReports(
   db: Executor,
   where: SQL | undefined,
   order: SQL[],
-  limit: number,
-  offset: number,
-): Promise<{ count: number; rows: ReportWithRefs[] }> {
-  const [total] = await db.select({ n: count() }).from(reports).innerJoin(users, eq(users.id, reports.createdById)).where(where);
-  const rows = await selectWithRefs(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset);
-  return { count: total?.n ?? 0, rows: rows.map(withRefs) };
+  page: { limit: number; offset: number; byAuthor: boolean },
+): Promise<ReportPage> {
+  const allIds = db.select({ id: reports.id }).from(reports).$dynamic();
+  const idQuery = page.byAuthor ? allIds.innerJoin(users, eq(users.id, reports.createdById)) : allIds;
+  const [counted, ids] = await Promise.all([
+    countRows(db, db.select({ one: sql`1` }).from(reports).where(where)),
+    idQuery
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit + 1)
+      .offset(page.offset),
+  ]);
+  const pageIds = ids.slice(0, page.limit).map((r) => r.id);
+  const found = pageIds.length ? await selectWithRefs(db).where(anyId(reports.id, pageIds)) : [];
+  const byId = new Map(found.map((row) => [row.report.id, row]));
+  const rows = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [withRefs(row)] : [];
+  });
+  return { ...counted, rows, hasNext: ids.length > page.limit };
 }
 
 export async function insertReport(db: Executor, values: ReportValues): Promise<number> {

@@ -45,10 +45,12 @@ const ORDERING = {
 
 export async function listReports(db: Executor, ctx: TenantContext, query: ReportListQuery): Promise<Listed<Report>> {
   if (query.type === 'consumption') requireConsumptions(ctx);
-  const order = parseOrdering(query.ordering, ORDERING, '-date', reports.id);
+  // Ties are broken by the id in the direction of the last field, so a page of one ordering is an index range.
+  const order = parseOrdering(query.ordering, ORDERING, '-date', reports.id, { tieFollowsLast: true });
   const { limit, offset } = pageBounds(query as ListQuery);
-  const { count, rows } = await repo.listReports(db, reportFilters(ctx.companyId, query), order, limit, offset);
-  return listed(query, count, rows.map(reportBody));
+  const byAuthor = (query.ordering ?? '').includes('created_by__username');
+  const page = await repo.listReports(db, reportFilters(ctx.companyId, query), order, { limit, offset, byAuthor });
+  return { ...listed(query, page.count, page.rows.map(reportBody)), estimated: page.estimated, hasNext: page.hasNext };
 }
 
 export async function getReport(db: Executor, ctx: TenantContext, id: number): Promise<Report> {
