@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { Client } from 'pg';
 import { randomSource } from './seed/random.ts';
 import { BENCH_PASSWORD } from './support/bench-password.ts';
 
@@ -44,7 +44,7 @@ interface Sample {
 }
 
 async function sample(): Promise<Sample> {
-  const client = new pg.Client(DATABASE_URL);
+  const client = new Client(DATABASE_URL);
   await client.connect();
   const company = (await client.query<{ company_id: number }>(`select company_id from users where username = 'demo.super'`)).rows[0]?.company_id;
   const ids = async (type: string, n: number) =>

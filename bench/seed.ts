@@ -16,7 +16,7 @@
 // named by --database is dropped and made anew).
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import { Client } from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/open-database.ts';
@@ -40,7 +40,7 @@ const SERVER_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 
 const databaseUrl = (name: string) => Object.assign(new URL(SERVER_URL), { pathname: `/${name}` }).toString();
 const DATABASE = args.database;
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error('--database: lower-case letters, digits and _ only');
-const URL_ = databaseUrl(DATABASE);
+const DATABASE_URL = databaseUrl(DATABASE);
 
 /** Shares of reports with one, two, … six legs. */
 const LEG_WEIGHTS = [30, 25, 20, 12, 8, 5];
@@ -55,7 +55,7 @@ const log = (text: string) => process.stderr.write(`${text}\n`);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 async function recreateDatabase(): Promise<void> {
-  const admin = new pg.Client(SERVER_URL);
+  const admin = new Client(SERVER_URL);
   await admin.connect();
   await admin.query(`drop database if exists ${DATABASE} with (force)`);
   await admin.query(`create database ${DATABASE}`);
@@ -64,7 +64,7 @@ async function recreateDatabase(): Promise<void> {
 
 /** Migrations, seed and demo data as on a first `npm start`; then the bench's templates through the API. */
 async function prepare(): Promise<void> {
-  const config = loadConfig({ DATABASE_URL: URL_, HUELLA_DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'silent', HUELLA_WEB_DIST: '/nonexistent' });
+  const config = loadConfig({ DATABASE_URL, HUELLA_DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'silent', HUELLA_WEB_DIST: '/nonexistent' });
   const { database } = await openDatabase(config);
   const app = await buildApp({ db: database.db, config }, { logger: false });
   await app.ready();
@@ -94,7 +94,7 @@ interface Company {
   config: Copy['config'];
 }
 
-async function addUsers(client: pg.Client, companyId: number, prefix: string, passwordHash: string): Promise<number[]> {
+async function addUsers(client: Client, companyId: number, prefix: string, passwordHash: string): Promise<number[]> {
   const { rows } = await client.query<{ id: number }>(
     `insert into users (company_id, username, name, email, role, password_hash)
      select $1, $2 || lpad(g::text, 2, '0'), 'Bench author ' || g, $2 || g || '@example.com',
@@ -106,14 +106,14 @@ async function addUsers(client: pg.Client, companyId: number, prefix: string, pa
 }
 
 /** The next free id of each table with one. */
-async function nextIds(client: pg.Client, tables: readonly string[]): Promise<Record<string, number>> {
+async function nextIds(client: Client, tables: readonly string[]): Promise<Record<string, number>> {
   const next: Record<string, number> = {};
   for (const table of tables) next[table] = Number((await client.query(`select coalesce(max(id), 0) + 1 as n from ${table}`)).rows[0].n);
   return next;
 }
 
 /** Another company with the demo company's lists (materials, sites, suppliers, car families, accounts, cars). */
-async function addCompany(client: pg.Client, n: number, demoId: number, passwordHash: string, next: Record<string, number>): Promise<Company> {
+async function addCompany(client: Client, n: number, demoId: number, passwordHash: string, next: Record<string, number>): Promise<Company> {
   const { rows } = await client.query<{ id: number }>(
     `insert into companies (name, allowed_tags) select $1, allowed_tags from companies where id = $2 returning id`,
     [`Bench Forwarding ${n}`, demoId],
@@ -124,7 +124,7 @@ async function addCompany(client: pg.Client, n: number, demoId: number, password
   for (const table of CONFIG_TABLES) {
     const columns = await columnsOf(client, table);
     const map = new Map<number, number>();
-    const writer = await CopyWriter.open(URL_, table, columns);
+    const writer = await CopyWriter.open(DATABASE_URL, table, columns);
     for (const row of await readRows(client, `select * from ${table} where company_id = ${demoId} order by id`)) {
       const newId = next[table] as number;
       next[table] = newId + 1;
@@ -154,7 +154,7 @@ function templatesByLegs(templates: TemplateReport[]) {
 }
 
 /** Drops the non-unique indexes of the report tables; answers the statements that make them again. */
-async function dropSecondaryIndexes(client: pg.Client): Promise<string[]> {
+async function dropSecondaryIndexes(client: Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `select i.indexname as name, i.indexdef as definition from pg_indexes i
      join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
@@ -174,7 +174,7 @@ async function main() {
   await prepare();
   log(`database ${DATABASE} migrated and seeded, templates made: ${seconds(started)}`);
 
-  const client = new pg.Client(URL_);
+  const client = new Client(DATABASE_URL);
   await client.connect();
   const demo = (await client.query<{ company_id: number; password_hash: string }>(`select company_id, password_hash from users where username = 'demo.super'`)).rows[0];
   if (!demo) throw new Error('no demo.super');
@@ -194,7 +194,7 @@ async function main() {
   // constraints stay.
   const indexes = await dropSecondaryIndexes(client);
   const columns = await tableColumns(client);
-  const writers = Object.fromEntries(await Promise.all(REPORT_TABLES.map(async (t) => [t, await CopyWriter.open(URL_, t, columns[t])] as const))) as Record<
+  const writers = Object.fromEntries(await Promise.all(REPORT_TABLES.map(async (t) => [t, await CopyWriter.open(DATABASE_URL, t, columns[t])] as const))) as Record<
     (typeof REPORT_TABLES)[number],
     CopyWriter
   >;

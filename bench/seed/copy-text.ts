@@ -2,7 +2,7 @@
 // null is \N, and backslash, tab, newline and carriage return inside a field are escaped with a backslash.
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
-import pg from 'pg';
+import { Client } from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 
 export const NULL_FIELD = '\\N';
@@ -14,7 +14,7 @@ export function copyEscape(text: string): string {
 }
 
 /** The rows `select` answers, each as its fields in COPY text form (still escaped, `\N` for null). */
-export async function readRows(client: pg.Client, select: string): Promise<string[][]> {
+export async function readRows(client: Client, select: string): Promise<string[][]> {
   const chunks: Buffer[] = [];
   for await (const chunk of client.query(copyTo(`copy (${select}) to stdout`))) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks)
@@ -24,7 +24,7 @@ export async function readRows(client: pg.Client, select: string): Promise<strin
     .map((line) => line.split('\t'));
 }
 
-export async function columnsOf(client: pg.Client, table: string): Promise<string[]> {
+export async function columnsOf(client: Client, table: string): Promise<string[]> {
   const { rows } = await client.query<{ column_name: string }>(
     'select column_name from information_schema.columns where table_schema = current_schema() and table_name = $1 order by ordinal_position',
     [table],
@@ -45,12 +45,12 @@ export class CopyWriter {
   private bytes = 0;
 
   private constructor(
-    private readonly client: pg.Client,
+    private readonly client: Client,
     private readonly stream: NodeJS.WritableStream,
   ) {}
 
   static async open(url: string, table: string, columns: string[]): Promise<CopyWriter> {
-    const client = new pg.Client(url);
+    const client = new Client(url);
     await client.connect();
     await client.query("set session_replication_role = 'replica'");
     await client.query('set synchronous_commit = off');

@@ -1,7 +1,7 @@
 // Copies of calculated template reports, row for row: every column as the server wrote it, with new ids (and the
 // ids inside the stored result JSON), the copy's company, author, dates, names and tags. A copy's figures are its
 // template's, so every copy is a report the server could have calculated.
-import type pg from 'pg';
+import type { Client } from 'pg';
 import { columnsOf, NULL_FIELD, readRows } from './copy-text.ts';
 
 /** The tables of one report, parents before children. */
@@ -150,7 +150,7 @@ function compileRow(
 }
 
 /** The company's calculated reports, with every row of their tables, ready to be copied. */
-export async function loadTemplates(client: pg.Client, companyId: number): Promise<TemplateReport[]> {
+export async function loadTemplates(client: Client, companyId: number): Promise<TemplateReport[]> {
   const columns = await tableColumns(client);
   const owned = `select id from reports where company_id = ${companyId} and not business_trip`;
   const byReport = {} as Record<ReportTable, Map<number, string[][]>>;
@@ -212,7 +212,7 @@ export function copyLines(template: TemplateReport, table: ReportTable, copy: Co
   return template.rows[table].map((fields) => fields.map((f) => (typeof f === 'string' ? f : f(copy))).join('\t'));
 }
 
-export async function tableColumns(client: pg.Client): Promise<Record<ReportTable, string[]>> {
+export async function tableColumns(client: Client): Promise<Record<ReportTable, string[]>> {
   const columns = {} as Record<ReportTable, string[]>;
   for (const table of REPORT_TABLES) columns[table] = await columnsOf(client, table);
   return columns;
