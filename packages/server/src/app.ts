@@ -9,6 +9,7 @@ import { compressAnswers } from './http/compress-answers.ts';
 import { serializeError } from './http/database-error.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
 import { noStoreApiAnswers } from './http/no-store.ts';
+import { waitForDatabase } from './http/wait-for-database.ts';
 import { serveClient } from './http/serve-client.ts';
 import { refuseUnstorableText } from './http/unstorable-text.ts';
 import { registerOpenApi } from './openapi/register-openapi.ts';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   // JSON and multipart only: plain text is a 415, not a silent string.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('tenant', null);
+  if (deps.databasePrepared) waitForDatabase(app, deps.databasePrepared);
   registerErrorHandling(app);
   refuseUnstorableText(app);
   noStoreApiAnswers(app);

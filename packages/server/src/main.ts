@@ -29,12 +29,18 @@ function announceLogins(config: Config, seeded: SeedResult) {
 
 async function main() {
   const config = loadConfig();
-  const { database, seeded } = await openDatabase(config);
-  const deps: AppDeps = { db: database.db, config };
-  const app = await buildApp(deps);
-  // The outbox logs through the app's logger, so it starts once the app exists; routes read it per request.
-  deps.outbox = config.mail ? startOutbox(database.db, createMailer(config.mail), app.log) : undefined;
+  // The server listens while the database starts and is migrated and seeded: API requests wait for that, the
+  // client's files do not (docs/decisions/0013-start-up.md).
+  const { database, prepared } = await openDatabase(config);
   let closing = false;
+  prepared.catch(async (error: unknown) => {
+    if (closing) return;
+    console.error(error);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  });
+  const deps: AppDeps = { db: database.db, config, databasePrepared: prepared };
+  const app = await buildApp(deps);
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -48,11 +54,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // A failed preparation is reported, and the process ended, by the handler above.
+  const seeded = await prepared.catch(() => null);
+  if (!seeded || closing) return;
+  // The outbox logs through the app's logger, so it starts once the app exists; routes read it per request.
+  deps.outbox = config.mail ? startOutbox(database.db, createMailer(config.mail), app.log) : undefined;
   // Resumes a recalculation that a stop or a crash interrupted (docs/decisions/0011-reviews.md), once the server
   // listens: a long pass must not keep it from answering.
   deps.recalculator = startRecalculator(database.db, app.log);
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
   announceLogins(config, seeded);
   console.log(
     `Huella is running on http://localhost:${port} (${database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serverDatabaseFromTemplate, type ServerDatabase } from './test-support/server-database.ts';
@@ -6,9 +9,11 @@ import { DEMO_PASSWORD } from './test-support/test-seed.ts';
 
 const started: ServerProcess[] = [];
 const databases: ServerDatabase[] = [];
+const directories: string[] = [];
 afterAll(async () => {
   await Promise.all(started.map((s) => stopServer(s, 'SIGKILL')));
   await Promise.all(databases.map((d) => d.drop()));
+  await Promise.all(directories.map((d) => rm(d, { recursive: true, force: true })));
 });
 
 /** A copy of the run's template in a data directory of its own (server-database.ts). */
@@ -38,6 +43,33 @@ describe.skipIf(serverUrl)('embedded database (PGlite)', () => {
     expect((await fetch(`${first.url}/api/schema/`)).status).toBe(200);
     await stopServer(first);
   }, 120_000);
+
+  it('answers at once on a first start, and holds API requests until the new database is migrated and seeded', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'huella-first-start-'));
+    directories.push(dir);
+    // Fastify's own line says where it listens, before the database is ready (docs/decisions/0013-start-up.md).
+    const server = await startServer(
+      { HUELLA_DATA_DIR: dir, HUELLA_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'info' },
+      180_000,
+      /Server listening at (http:\/\/127\.0\.0\.1:\d+)/,
+    );
+    started.push(server);
+    const at = { schema: 0, login: 0 };
+    const login = apiLogin(server.url, 'demo.super', DEMO_PASSWORD).then((token) => {
+      at.login = performance.now();
+      return token;
+    });
+    const schema = await fetch(`${server.url}/api/schema/`);
+    at.schema = performance.now();
+    expect(schema.status).toBe(200);
+    // The login waited for the database instead of failing, and was answered after the document.
+    const token = await login;
+    expect(at.schema).toBeLessThan(at.login);
+    expect(server.output()).toContain('Huella is running');
+    const reports = await fetch(`${server.url}/api/reports/?page_size=1`, { headers: { authorization: `Token ${token}` } });
+    expect(((await reports.json()) as { count: number }).count).toBeGreaterThanOrEqual(30);
+    await stopServer(server);
+  }, 240_000);
 
   it('loses no acknowledged write when killed with SIGKILL during writes, and restarts on the same directory', async () => {
     const env = await embeddedDatabase();

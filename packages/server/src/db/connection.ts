@@ -56,23 +56,56 @@ export function isEmbedded(db: Db): boolean {
 }
 
 /**
+ * The embedded database's own memory (docs/decisions/0013-start-up.md): PostgreSQL's default 128 MB of shared buffers
+ * were all touched at start, about 130 MB of the idle process; the data files stay in the operating system's page
+ * cache, which the buffers would only copy.
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
  * `dataDir` undefined → in memory (tests). `loadDataDir` (a dumped data directory, the tests' template) fills a
  * new database, in memory or in an empty `dataDir`.
  */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
+  const database = startPglite(dataDir, loadDataDir);
+  try {
+    await database.ready;
+    return database;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Like openPglite, but answers at once: PGlite starts (or creates the data directory) while the caller goes on, and
+ * queries wait for it. `ready` settles when it has started, and rejects if it cannot. The data directory is locked
+ * before this returns.
+ */
+export function startPglite(dataDir: string | undefined, loadDataDir?: Blob): Database & { ready: Promise<void> } {
   const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   try {
-    // The report list's trigram indexes (migration 0013).
-    const options = { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) };
-    const client = dataDir ? await PGlite.create(join(dataDir, 'pglite'), options) : await PGlite.create(options);
+    const options = {
+      // The report list's trigram indexes (migration 0013).
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+      ...(dataDir ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`] } : {}),
+    };
+    const client = dataDir ? new PGlite(join(dataDir, 'pglite'), options) : new PGlite(options);
+    // Observed here so a failed start is never an unhandled rejection; callers await `ready` for the error itself.
+    client.waitReady.catch(() => undefined);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
       kind: 'pglite',
+      ready: client.waitReady,
       withStartupLock: (fn) => fn(db),
       async close() {
-        await client.close();
-        release();
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
       },
     };
   } catch (error) {

@@ -8,8 +8,15 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Starts `main.ts` as `npm start` would (without the client build) and waits for it to listen. */
-export function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/**
+ * Starts `main.ts` as `npm start` would (without the client build) and waits until its output matches `until`: by
+ * default the line it prints once the database is ready, whose first group is the server's address.
+ */
+export function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  until = /running on (http:\/\/localhost:\d+)/,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', HUELLA_WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -23,7 +30,7 @@ export function startServer(env: Record<string, string>, timeoutMs = 60_000): Pr
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running on (http:\/\/localhost:\d+)/.exec(output);
+      const match = until.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({ child, url: match[1], output: () => output });

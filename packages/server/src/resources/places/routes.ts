@@ -8,10 +8,15 @@ import * as service from './service.ts';
 
 const tags = ['places'];
 
-export async function placeRoutes(app: FastifyInstance, _deps: AppDeps) {
+export async function placeRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Only a listening server warms up: tests that inject never pay for a gazetteer they do not search.
-  app.addHook('onListen', async () => warmUpGazetteer((error) => app.log.error({ err: error }, 'places gazetteer build failed')));
+  // Only a listening server warms up: tests that inject never pay for a gazetteer they do not search. It waits for
+  // the database, so that its second of CPU delays neither the first answers nor the start-up's migrations and seed
+  // (docs/decisions/0013-start-up.md); a search that comes first builds it.
+  const warmUp = () => warmUpGazetteer((error) => app.log.error({ err: error }, 'places gazetteer build failed'));
+  app.addHook('onListen', async () => {
+    void Promise.resolve(deps.databasePrepared).then(warmUp, () => undefined);
+  });
   r.get(
     '/api/places/',
     {
