@@ -47,8 +47,9 @@ async function storedStage(values: StageValues, id: number, refs: StageRefs): Pr
   const rail = values.railVehicleId ? await refs.railVehicle(values.railVehicleId) : undefined;
   const model = values.aircraftModelId ? await refs.aircraftModel(values.aircraftModelId) : undefined;
   const ship = values.shipTypeId ? await refs.shipType(values.shipTypeId) : undefined;
-  return {
-    ...values,
+  // Object.assign rather than `{ ...values, id, … }`: V8 (Node 20) takes a slow path for a spread followed by
+  // members, some microseconds a row (issue #18); the same members in the same order.
+  return Object.assign({}, values, {
     id,
     roadVehicleName: road?.name ?? null,
     roadVehicleFactorClass: road?.factorClass ?? null,
@@ -57,7 +58,7 @@ async function storedStage(values: StageValues, id: number, refs: StageRefs): Pr
     aircraftModelName: model?.name ?? null,
     aircraftModelType: model?.aircraftType ?? null,
     shipTypeFactorClass: ship?.factorClass ?? null,
-  } as StageRow;
+  }) as StageRow;
 }
 
 export async function storeImport(tx: Executor, ctx: TenantContext, found: ReportWithRefs, plan: ImportPlan, language: Language): Promise<void> {
@@ -69,13 +70,14 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
   for (const name of plan.newMaterials) materials.set(name, (await insertCommodity(tx, companyId, name, '')).id);
 
   const planned = [...plan.cargos.entries()];
-  const cargoRows = planned.map(([, c]) => ({
-    ...c.columns,
-    commodityId: c.newMaterial ? (materials.get(c.newMaterial) ?? null) : c.columns.commodityId,
-    companyId,
-    reportId,
-    number: c.number,
-  }));
+  const cargoRows = planned.map(([, c]) =>
+    Object.assign({}, c.columns, {
+      commodityId: c.newMaterial ? (materials.get(c.newMaterial) ?? null) : c.columns.commodityId,
+      companyId,
+      reportId,
+      number: c.number,
+    }),
+  );
   const cargoIds = await insertMany(tx, cargos, cargoRows);
   const cargoIdByKey = new Map(planned.map(([key], i) => [key, cargoIds[i] as number]));
   const cargoId = (key: string | undefined) => (key ? cargoIdByKey.get(key) : undefined);
@@ -89,6 +91,14 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
   if ('ok' in stream) throw wholeReportProblem(stream, review);
 
   const refs = cachedRefs(tx);
+  // A file's sea legs repeat a few port pairs: each pair is routed once (two port lookups and the router), not per row.
+  const routes = new Map<string, ReturnType<typeof routeBetweenPorts>>();
+  const route = (row: StageRow, names: { from: string; to: string; avoid: string }) => {
+    const key = [row.portOrigin, row.portDestination, ...row.avoid].join('\n');
+    let found = routes.get(key);
+    if (!found) routes.set(key, (found = routeBetweenPorts(tx, language, row.portOrigin as string, row.portDestination as string, row.avoid, names)));
+    return found;
+  };
   /** A chunk of stages, the `at`-th stage of the report first: calculated, inserted with its figures. */
   const storeStages = async (chunk: readonly PlannedChild[], at: number) => {
     const stageIds = await drawIds(tx, stages, chunk.length);
@@ -101,9 +111,10 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
       if (row.kind !== 'nautical' || row.declaredDistance !== null || !row.portOrigin || !row.portDestination) continue;
       const names = { from: `sea_stage_${row.id}.port_origin`, to: `sea_stage_${row.id}.port_destination`, avoid: `sea_stage_${row.id}.avoid` };
       try {
-        const route = await routeBetweenPorts(tx, language, row.portOrigin, row.portDestination, row.avoid, names);
-        routed.set(row.id, route.distance_km);
-        geometries.set(row.id, route.geometry.coordinates);
+        // A refused pair's message names the ports, not the row: the row is named below, whichever row asked first.
+        const sea = await route(row, names);
+        routed.set(row.id, sea.distance_km);
+        geometries.set(row.id, sea.geometry.coordinates);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         const child = chunk[rows.indexOf(row)] as PlannedChild;
@@ -121,8 +132,7 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
       stages,
       chunk.map((c, i) => {
         const result = results[i] as (typeof results)[number];
-        return {
-          ...(c.values as StageValues),
+        return Object.assign({}, c.values as StageValues, {
           companyId,
           reportId,
           distanceKm: result.distance_km,
@@ -130,7 +140,7 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
           geometry: geometries.get(stageIds[i] as number) ?? null,
           co2Total: result.co2e_wtw,
           result: { ...result },
-        };
+        });
       }),
       stageIds,
     );
@@ -157,7 +167,9 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
     await insertRows(
       tx,
       storages,
-      chunk.map((c, i) => ({ ...(c.values as StorageColumns), companyId, reportId, co2Total: (results[i] as (typeof results)[number]).co2e_wtw, result: { ...results[i] } })),
+      chunk.map((c, i) =>
+        Object.assign({}, c.values as StorageColumns, { companyId, reportId, co2Total: (results[i] as (typeof results)[number]).co2e_wtw, result: { ...results[i] } }),
+      ),
       storageIds,
     );
     await insertRows(

@@ -18,7 +18,7 @@ export interface ReportGraph {
   storageLinks: Map<number, StorageLinkRow[]>;
 }
 
-/** `lean`: the stages without what the calculation never reads (stages/repository.ts LEAN_STAGE). */
+/** `lean`: the stages and links without what the calculation never reads (stages/repository.ts LEAN_STAGE, LEAN_LINK). */
 export async function loadReportGraph(db: Executor, reportId: number, language: Language = 'en', lean = false): Promise<ReportGraph> {
   const [cargoRows, stageRows, storageRows] = [
     await loadCargos(db, reportId, language),
@@ -28,9 +28,9 @@ export async function loadReportGraph(db: Executor, reportId: number, language: 
   return {
     cargos: cargoRows,
     stages: stageRows,
-    stageLinks: await loadStageLinks(db, stageRows.map((s) => s.id)),
+    stageLinks: await loadStageLinks(db, stageRows.map((s) => s.id), lean),
     storages: storageRows,
-    storageLinks: await loadStorageLinks(db, storageRows.map((s) => s.id)),
+    storageLinks: await loadStorageLinks(db, storageRows.map((s) => s.id), lean),
   };
 }
 
@@ -42,4 +42,32 @@ export interface ConsumptionGraph {
 
 export async function loadConsumptionGraph(db: Executor, companyId: number, reportId: number): Promise<ConsumptionGraph> {
   return { consumptions: await loadConsumptions(db, companyId, reportId), voyages: await loadVoyages(db, companyId, reportId) };
+}
+
+/** `rows` with the row `id` replaced by `row`, dropped when null, or put in its place by id when `rows` lacks it. */
+function withRow<T extends { id: number }>(rows: readonly T[], id: number, row: T | null): T[] {
+  const kept = rows.filter((r) => r.id !== id);
+  if (!row) return kept;
+  const at = kept.findIndex((r) => r.id > id);
+  return at < 0 ? [...kept, row] : [...kept.slice(0, at), row, ...kept.slice(at)];
+}
+
+function withLinks<T>(links: ReadonlyMap<number, T[]>, id: number, own: T[]): Map<number, T[]> {
+  const copy = new Map(links);
+  if (own.length) copy.set(id, own);
+  else copy.delete(id);
+  return copy;
+}
+
+/**
+ * The graph with stage `id` as `row` with `links` (null: without the stage), in the order loadReportGraph reads
+ * (stages by id, links by cargo id): what the report held before a change to that one stage.
+ */
+export function graphWithStage(graph: ReportGraph, id: number, row: StageRow | null, links: LinkRow[]): ReportGraph {
+  return { ...graph, stages: withRow(graph.stages, id, row), stageLinks: withLinks(graph.stageLinks, id, row ? links : []) };
+}
+
+/** As graphWithStage, for storage `id`. */
+export function graphWithStorage(graph: ReportGraph, id: number, row: StorageRow | null, links: StorageLinkRow[]): ReportGraph {
+  return { ...graph, storages: withRow(graph.storages, id, row), storageLinks: withLinks(graph.storageLinks, id, row ? links : []) };
 }

@@ -9,6 +9,8 @@ import type { TenantContext } from '../../../http/tenant-context.ts';
 import { loadEditableReport, loadReport } from '../access.ts';
 import { normalizeLinks } from '../cargo-links.ts';
 import { recalculateReport } from '../recalculate.ts';
+import { graphWithStage } from '../report-graph.ts';
+import type { Before } from '../rows-to-store.ts';
 import { loadCargos, reportCargoIds } from '../cargos/repository.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import * as repo from './repository.ts';
@@ -94,6 +96,11 @@ export async function getStage(
   return body as Stage;
 }
 
+/** A change to stage `id` alone, which was `row` with `links` before it (null: the stage is new). */
+function changeOfStage(id: number, row: repo.StageRow | null, links: repo.LinkRow[]): Before {
+  return { graph: (after) => graphWithStage(after, id, row, links), stages: [id], storages: [] };
+}
+
 async function writeLinks(db: Executor, ctx: TenantContext, found: ReportWithRefs, kind: StageKind, stageId: number, input: AnyStageInput) {
   const cargoIds = await reportCargoIds(db, found.report.id, (input.cargos ?? []).map((l) => Number(l.cargo)));
   const links = normalizeLinks(input.cargos ?? [], cargoIds, found.company.allowedTags);
@@ -113,7 +120,7 @@ export async function createStage(db: Db, ctx: TenantContext, language: Language
   return db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     const id = await insertStage(tx, ctx, found, kind, input);
-    await recalculateReport(tx, found, language, { collection: 'stages', id });
+    await recalculateReport(tx, found, language, { collection: 'stages', id }, changeOfStage(id, null, []));
     const [body] = await bodies(tx, language, reportId, [await findStage(tx, ctx, reportId, kind, id, language)]);
     return body as Stage;
   });
@@ -139,7 +146,7 @@ export async function updateStage(
     const values = await stageValues(found, kind, merged, storedRefs(tx));
     await repo.updateStage(tx, ctx.companyId, stageId, { ...values, geometry: null });
     await writeLinks(tx, ctx, found, kind, stageId, merged);
-    await recalculateReport(tx, found, language, { collection: 'stages', id: stageId });
+    await recalculateReport(tx, found, language, { collection: 'stages', id: stageId }, changeOfStage(stageId, current, currentLinks));
     const [body] = await bodies(tx, language, reportId, [await findStage(tx, ctx, reportId, kind, stageId, language)]);
     return body as Stage;
   });
@@ -148,8 +155,9 @@ export async function updateStage(
 export async function deleteStage(db: Db, ctx: TenantContext, language: Language, reportId: number, kind: StageKind, stageId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
-    await findStage(tx, ctx, reportId, kind, stageId);
+    const current = await findStage(tx, ctx, reportId, kind, stageId);
+    const currentLinks = (await repo.loadStageLinks(tx, [stageId], true)).get(stageId) ?? [];
     await repo.deleteStage(tx, ctx.companyId, stageId);
-    await recalculateReport(tx, found, language);
+    await recalculateReport(tx, found, language, undefined, changeOfStage(stageId, current, currentLinks));
   });
 }

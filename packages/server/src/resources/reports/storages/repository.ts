@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { anyId } from '../../../db/any-id.ts';
 import type { Executor } from '../../../db/connection.ts';
 import { storageCargos, storages } from '../../../db/schema.ts';
@@ -44,8 +44,15 @@ export async function loadStorages(db: Executor, reportId: number, storageId?: n
     .orderBy(asc(storages.id));
 }
 
-export async function loadStorageLinks(db: Executor, storageIds: number[]): Promise<Map<number, StorageLinkRow[]>> {
+const LEAN_LINK = { ...getTableColumns(storageCargos), result: sql<null>`null` };
+
+/** The storages' cargo links; `lean`: without their last figures, which a calculation never reads. */
+export async function loadStorageLinks(db: Executor, storageIds: number[], lean = false): Promise<Map<number, StorageLinkRow[]>> {
   if (!storageIds.length) return new Map();
-  const rows = await db.select().from(storageCargos).where(anyId(storageCargos.storageId, storageIds)).orderBy(asc(storageCargos.cargoId));
+  const rows = await db
+    .select(lean ? LEAN_LINK : getTableColumns(storageCargos))
+    .from(storageCargos)
+    .where(anyId(storageCargos.storageId, storageIds))
+    .orderBy(asc(storageCargos.cargoId));
   return groupBy(rows, (r) => r.storageId);
 }

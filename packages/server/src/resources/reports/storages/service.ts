@@ -9,6 +9,8 @@ import type { TenantContext } from '../../../http/tenant-context.ts';
 import { assertReportType, loadEditableReport, loadReport } from '../access.ts';
 import { normalizeLinks } from '../cargo-links.ts';
 import { recalculateReport } from '../recalculate.ts';
+import { graphWithStorage } from '../report-graph.ts';
+import type { Before } from '../rows-to-store.ts';
 import { loadCargos, reportCargoIds } from '../cargos/repository.ts';
 import type { ReportWithRefs } from '../repository.ts';
 import { linkBodies } from '../stages/stage-body.ts';
@@ -82,6 +84,11 @@ export function storageValues(found: ReportWithRefs, input: StorageInput) {
   };
 }
 
+/** A change to storage `id` alone, which was `row` with `links` before it (null: the storage is new). */
+function changeOfStorage(id: number, row: repo.StorageRow | null, links: repo.StorageLinkRow[]): Before {
+  return { graph: (after) => graphWithStorage(after, id, row, links), stages: [], storages: [id] };
+}
+
 async function writeLinks(db: Executor, ctx: TenantContext, found: ReportWithRefs, storageId: number, input: StorageInput) {
   const cargoIds = await reportCargoIds(db, found.report.id, (input.cargos ?? []).map((l) => Number(l.cargo)));
   const links = normalizeLinks(input.cargos ?? [], cargoIds, found.company.allowedTags);
@@ -99,7 +106,7 @@ export async function createStorage(db: Db, ctx: TenantContext, language: Langua
   return db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     const id = await insertStorage(tx, ctx, found, input);
-    await recalculateReport(tx, found, language, { collection: 'storages', id });
+    await recalculateReport(tx, found, language, { collection: 'storages', id }, changeOfStorage(id, null, []));
     const [body] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, id)], language);
     return body as Storage;
   });
@@ -118,7 +125,9 @@ export async function updateStorage(
 ): Promise<Storage> {
   return db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
-    const [current] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, storageId)]);
+    const row = await findStorage(tx, ctx, reportId, storageId);
+    const rowLinks = (await repo.loadStorageLinks(tx, [storageId], true)).get(storageId) ?? [];
+    const [current] = await bodies(tx, reportId, [row]);
     const c = current as Storage;
     const merged: StorageInput = change.partial
       ? {
@@ -134,7 +143,7 @@ export async function updateStorage(
       : change.input;
     await repo.updateStorage(tx, ctx.companyId, storageId, storageValues(found, merged));
     await writeLinks(tx, ctx, found, storageId, merged);
-    await recalculateReport(tx, found, language, { collection: 'storages', id: storageId });
+    await recalculateReport(tx, found, language, { collection: 'storages', id: storageId }, changeOfStorage(storageId, row, rowLinks));
     const [body] = await bodies(tx, reportId, [await findStorage(tx, ctx, reportId, storageId)], language);
     return body as Storage;
   });
@@ -143,8 +152,9 @@ export async function updateStorage(
 export async function deleteStorage(db: Db, ctx: TenantContext, language: Language, reportId: number, storageId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
-    await findStorage(tx, ctx, reportId, storageId);
+    const row = await findStorage(tx, ctx, reportId, storageId);
+    const rowLinks = (await repo.loadStorageLinks(tx, [storageId], true)).get(storageId) ?? [];
     await repo.deleteStorage(tx, ctx.companyId, storageId);
-    await recalculateReport(tx, found, language);
+    await recalculateReport(tx, found, language, undefined, changeOfStorage(storageId, row, rowLinks));
   });
 }
