@@ -2,10 +2,10 @@
 // rows, beside `COPY (SELECT …) TO STDOUT` of the same rows by psql in the same run (the floor: the database
 // alone writing CSV). Targets (exports issue): ≤ 3× COPY, 1M rows under 10 s, RSS flat from 10k to 1M.
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --import tsx bench/export.ts
-import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../packages/server/src/test-support/test-app.ts';
+import { copySeconds } from './stage-copy.ts';
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('set TEST_DATABASE_URL to a PostgreSQL server');
 const SIZES = (process.env.SIZES ?? '10000,100000,1000000').split(',').map(Number);
@@ -63,28 +63,10 @@ async function ourExport(size: number) {
   return { seconds: (performance.now() - started) / 1000, firstByteMs: firstByte, bytes, rows: lines - 1, peakRssMb: peak / 2 ** 20 };
 }
 
-/** The same rows, the same columns (rounded as the export rounds them), by the database alone: psql's COPY to /dev/null. */
-function copyExport(size: number) {
-  const query = `copy (select r.reference, r.date, r.project_name, r.project_reference, u.username, v.title, r.consolidated_at is not null,
-      s.id, s.kind, s.operated_by, s.origin, s.destination, round(s.distance_km::numeric, 1), s.distance_method, s.result ->> 'method',
-      round((s.result #>> '{mass_t}')::numeric, 4), round((s.result #>> '{tkm}')::numeric, 3), round((s.result #>> '{intensity_g_per_tkm}')::numeric, 2),
-      round((s.result #>> '{co2e_ttw}')::numeric, 3), round((s.result #>> '{co2e_wtt}')::numeric, 3), round((s.result #>> '{co2e_wtw}')::numeric, 3),
-      round((s.result #>> '{co2e_wtw_with_rf}')::numeric, 3), case when coalesce((s.result -> 'not_estimated') @> '["CO2"]', (s.result #>> '{gases,CO2}')::float8 = 0) then null else round((s.result #>> '{gases,CO2}')::numeric, 3) end, case when coalesce((s.result -> 'not_estimated') @> '["CH4"]', (s.result #>> '{gases,CH4}')::float8 = 0) then null else round((s.result #>> '{gases,CH4}')::numeric, 6) end,
-      case when coalesce((s.result -> 'not_estimated') @> '["N2O"]', (s.result #>> '{gases,N2O}')::float8 = 0) then null else round((s.result #>> '{gases,N2O}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["HFCs"]', (s.result #>> '{gases,HFCs}')::float8 = 0) then null else round((s.result #>> '{gases,HFCs}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["PFCs"]', (s.result #>> '{gases,PFCs}')::float8 = 0) then null else round((s.result #>> '{gases,PFCs}')::numeric, 6) end,
-      case when coalesce((s.result -> 'not_estimated') @> '["SF6"]', (s.result #>> '{gases,SF6}')::float8 = 0) then null else round((s.result #>> '{gases,SF6}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["NF3"]', (s.result #>> '{gases,NF3}')::float8 = 0) then null else round((s.result #>> '{gases,NF3}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["NOx"]', (s.result #>> '{gases,NOx}')::float8 = 0) then null else round((s.result #>> '{gases,NOx}')::numeric, 6) end,
-      case when coalesce((s.result -> 'not_estimated') @> '["SOx"]', (s.result #>> '{gases,SOx}')::float8 = 0) then null else round((s.result #>> '{gases,SOx}')::numeric, 6) end, case when coalesce((s.result -> 'not_estimated') @> '["PM"]', (s.result #>> '{gases,PM}')::float8 = 0) then null else round((s.result #>> '{gases,PM}')::numeric, 6) end, round((s.result #>> '{scopes,scope1}')::numeric, 3),
-      round((s.result #>> '{scopes,scope2}')::numeric, 3), round((s.result #>> '{scopes,scope3}')::numeric, 3)
-    from stages s join reports r on r.id = s.report_id join users u on u.id = r.created_by_id left join reviews v on v.id = r.review_id
-    where r.reference like 'BENCH-${size}-%' order by s.report_id, s.id) to stdout with csv header`;
-  const started = performance.now();
-  execFileSync('psql', [connection.toString(), '-qAt', '-o', '/dev/null', '-c', query]);
-  return { seconds: (performance.now() - started) / 1000 };
-}
-
 console.log(`PostgreSQL, node ${process.version}; stage level, ${STAGES_PER_REPORT} stages per report`);
 for (const size of SIZES) {
   await makeStages(size);
-  const copy = copyExport(size);
+  const copy = { seconds: copySeconds(connection.toString(), `r.reference like 'BENCH-${size}-%'`) };
   const ours = await ourExport(size);
   console.log(
     `${size.toLocaleString('en').padStart(9)} rows: ours ${ours.seconds.toFixed(2)} s (${ours.rows.toLocaleString('en')} rows, ` +

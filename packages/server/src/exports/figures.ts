@@ -1,5 +1,5 @@
 import type { Gases } from '@huella/emissions';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { fixed, type CsvDialect, type Fixed } from './csv-cells.ts';
 import type { Header } from './level-definition.ts';
 
@@ -63,10 +63,56 @@ export const EMISSION_HEADERS = figureHeaders(EMISSIONS);
 
 const jsonPath = (path: readonly string[]) => `{${path.join(',')}}`;
 
+/**
+ * A stored result read once per row: `jsonb_to_record` in the query's FROM list (`join`, after the row's
+ * table) unpacks it into one column per top-level key the figures read. A calculated stage's result is 2–4 kB
+ * of JSON (its factors, its cargos' shares), which PostgreSQL keeps compressed and often out of line, and every
+ * `->>` on the column itself decompresses all of it again: the ~40 reads of a stage row then cost ×4 the rest
+ * of the export (docs/exports.md "At scale").
+ */
+export interface UnpackedResult {
+  readonly unpacked: true;
+  join: SQL;
+  /** The text of the value at `path` (a top-level key, or one inside an unpacked object), null when absent. */
+  text(path: readonly string[]): SQL;
+  /** The JSON of a top-level key that was unpacked as JSON. */
+  json(key: string): SQL;
+}
+
+/** Where a row's figures are read: its stored result (a jsonb column or expression), or that result unpacked once. */
+export type FigureSource = AnyColumn | SQL | UnpackedResult;
+
+const isUnpacked = (source: FigureSource): source is UnpackedResult => 'unpacked' in source;
+
+/**
+ * The result `result` unpacked under the alias `alias`, with what the emission figures, the figures `keys`
+ * and the top-level text fields `texts` (such as `method`) read of it.
+ */
+export function unpackedResult(result: AnyColumn | SQL, alias: string, keys: readonly ReadFigureKey[], texts: readonly string[] = []): UnpackedResult {
+  const objects = new Set<string>(['not_estimated']);
+  const scalars = new Set<string>(texts);
+  for (const key of [...EMISSIONS, ...keys]) {
+    const [top = '', ...rest] = FIGURES[key].path;
+    (rest.length ? objects : scalars).add(top);
+  }
+  const columns = [...[...scalars].map((name) => sql`${sql.identifier(name)} text`), ...[...objects].map((name) => sql`${sql.identifier(name)} jsonb`)];
+  const table = sql.identifier(alias);
+  const column = (name: string) => sql`${table}.${sql.identifier(name)}`;
+  return {
+    unpacked: true,
+    join: sql`cross join lateral jsonb_to_record(${result}) as ${table}(${sql.join(columns, sql`, `)})`,
+    text: ([top = '', ...rest]) => (rest.length ? sql`(${column(top)} #>> ${jsonPath(rest)})` : column(top)),
+    json: (key) => column(key),
+  };
+}
+
+/** The text at `path` of a row's figures. */
+const textAt = (source: FigureSource, path: readonly string[]): SQL => (isUnpacked(source) ? source.text(path) : sql`(${source} #>> ${jsonPath(path)})`);
+
 /** The figures `keys` of a stored result as numbers, one field each, for the process to round (`figureCells`). */
-export function readFigures<K extends ReadFigureKey>(result: unknown, keys: readonly K[]): Record<K, SQL<number | null>> {
+export function readFigures<K extends ReadFigureKey>(source: FigureSource, keys: readonly K[]): Record<K, SQL<number | null>> {
   const fields = {} as Record<K, SQL<number | null>>;
-  for (const key of keys) fields[key] = sql<number | null>`(${result} #>> ${jsonPath(FIGURES[key].path)})::float8`;
+  for (const key of keys) fields[key] = sql<number | null>`${textAt(source, FIGURES[key].path)}::float8`;
   return fields;
 }
 
@@ -78,8 +124,8 @@ export const figureCells = <K extends FigureKey>(row: Record<K, number | null>, 
  * A gas no factor covered (`not_estimated`, docs/methodology.md "Gases not estimated"); a result stored before
  * the per-gas split has no such list, and there a gas of exactly 0 was not estimated (emission-figures.ts).
  */
-const notEstimated = (result: unknown, name: keyof Gases) =>
-  sql`coalesce((${result} -> 'not_estimated') @> ${JSON.stringify([name])}::jsonb, (${result} #>> ${`{gases,${name}}`})::float8 = 0)`;
+const notEstimated = (source: FigureSource, name: keyof Gases) =>
+  sql`coalesce(${isUnpacked(source) ? source.json('not_estimated') : sql`(${source} -> 'not_estimated')`} @> ${JSON.stringify([name])}::jsonb, ${textAt(source, ['gases', name])}::float8 = 0)`;
 
 /**
  * The emission cells of a stored result (the columns of EMISSION_HEADERS), written by the database in the
@@ -88,11 +134,11 @@ const notEstimated = (result: unknown, name: keyof Gases) =>
  * speed. Each is rounded to its column's decimals (the stored JSON number would carry binary noise such as
  * 34.699999999999996); a missing one, or a gas no factor covered, is an empty cell.
  */
-export function emissionText(result: unknown, dialect: CsvDialect, keys: readonly ReadFigureKey[] = EMISSIONS): SQL<string> {
+export function emissionText(source: FigureSource, dialect: CsvDialect, keys: readonly ReadFigureKey[] = EMISSIONS): SQL<string> {
   const cells = keys.map((key) => {
     const figure = FIGURES[key];
-    const rounded = sql`coalesce(round((${result} #>> ${jsonPath(figure.path)})::numeric, ${sql.raw(String(figure.digits))})::text, '')`;
-    const text = 'gas' in figure ? sql`case when ${notEstimated(result, figure.gas)} then '' else ${rounded} end` : rounded;
+    const rounded = sql`coalesce(round(${textAt(source, figure.path)}::numeric, ${sql.raw(String(figure.digits))})::text, '')`;
+    const text = 'gas' in figure ? sql`case when ${notEstimated(source, figure.gas)} then '' else ${rounded} end` : rounded;
     return dialect.decimalComma ? sql`replace(${text}, '.', ',')` : text;
   });
   return sql<string>`${sql.join(cells, sql` || ${dialect.delimiter} || `)}`;

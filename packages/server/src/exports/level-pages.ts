@@ -112,28 +112,44 @@ export async function* childBatches<T extends { reportId: number; childId: numbe
 }
 
 /**
+ * Whether a batch's report ids are close together: then walking the index over their span reads little else.
+ * A filter that picks one report in 200 (a customer, a lane) spreads a batch of 500 ids over 100,000: walking
+ * that span read every stage of the 99,500 reports in between (docs/exports.md "At scale").
+ */
+const isDense = (reportIds: number[]) => (reportIds.at(-1) as number) - (reportIds[0] as number) < 2 * reportIds.length;
+
+/**
  * One page of a child table (stages, storages, consumptions or voyages) of a batch of reports after a key, in
  * (report id, child id) order, as a subquery under the table's own name so the joins that follow read it like
  * the table. The page is cut before the joins: whatever the planner believes about the table's size (PGlite has
  * no autovacuum, so its statistics lag), it can only walk the index in (report_id, id) order from the key and
- * stop after one batch, then join those rows. The batch's report ids are a filter, not an index condition
- * (`+ 0`): there, before PostgreSQL 17, `= ANY(…)` makes the scan return rows out of order, and every page would
- * read and sort all the children of its 500 reports.
+ * stop after one batch, then join those rows.
+ *
+ * A dense batch walks the index over its span with its ids as a filter, not an index condition (`+ 0`): on a
+ * company-first index (every table but stages), `= ANY(…)` in the index condition of PostgreSQL before 17
+ * returns rows out of order, and every page would read and sort all the children of its 500 reports. A sparse
+ * batch looks its ids up in the index (`= ANY(…)`), reading only their children: on stages' own (report_id, id)
+ * index every version returns those in key order; on the others PostgreSQL before 17 sorts them, the children
+ * of those 500 reports only.
  */
 function childPage(table: ChildTable, { companyId, reportIds, after }: ChildRange, limit: number | null): SQL {
+  const ids = sql`${`{${reportIds.join(',')}}`}::int[]`;
   const low = reportIds[0] as number;
   const high = reportIds.at(-1) as number;
   const from = after ? sql`(${table.reportId}, ${table.id}) > (${after[0]}, ${after[1]})` : sql`${table.reportId} >= ${low}`;
+  const ofBatch = isDense(reportIds) ? sql`${from} and ${table.reportId} <= ${high} and ${table.reportId} + 0 = any(${ids})` : sql`${from} and ${table.reportId} = any(${ids})`;
   // Stages have a (report_id, id) index of their own; the other tables' is (company_id, report_id, id), which
   // walks in (report_id, id) order once the company is fixed (without it, every page is a scan and a sort).
   const company = table === stages ? sql`` : sql`${table.companyId} = ${companyId} and `;
-  return sql`(select * from ${table}
-    where ${company}${from} and ${table.reportId} <= ${high} and ${table.reportId} + 0 = any(${`{${reportIds.join(',')}}`}::int[])
+  return sql`(select * from ${table} where ${company}${ofBatch}
     order by ${table.reportId}, ${table.id} ${limit === null ? sql`` : sql`limit ${limit}`}) as ${table}`;
 }
 
-/** `fields` of the children (stages, storages, consumptions or voyages) of a batch of reports, a page of them in (report id, child id) order. */
+/**
+ * `fields` of the children (stages, storages, consumptions or voyages) of a batch of reports, a page of them in
+ * (report id, child id) order; `joins` come after the child table (an unpacked result, figures.ts).
+ */
 export const childQuery =
-  (table: ChildTable, fields: Fields): ChildQuery =>
+  (table: ChildTable, fields: Fields, joins: SQL = sql``): ChildQuery =>
   (range, limit) =>
-    sql`select ${selectList(fields)} from ${childPage(table, range, limit)} order by ${table.reportId}, ${table.id}`;
+    sql`select ${selectList(fields)} from ${childPage(table, range, limit)} ${joins} order by ${table.reportId}, ${table.id}`;

@@ -5,7 +5,7 @@ import { stages } from '../db/schema.ts';
 import type { Language } from '../http/messages.ts';
 import { csvLine, type Cell, type CsvDialect } from './csv-cells.ts';
 import type { ExportLevelDefinition, Header } from './level-definition.ts';
-import { EMISSION_HEADERS, emissionText, FIGURES, figureCells, figureHeaders, readFigures } from './figures.ts';
+import { EMISSION_HEADERS, emissionText, FIGURES, figureCells, figureHeaders, readFigures, unpackedResult } from './figures.ts';
 import { childBatches, childQuery, type ChildBatch, type ReportSelection } from './level-pages.ts';
 import type { RowOf } from './raw-rows.ts';
 import { REPORT_HEADERS } from './report-cells.ts';
@@ -33,6 +33,9 @@ const stagePlaces = {
   destination: sql<string>`case when ${stages.kind} = 'nautical' then coalesce(${stages.portDestination}, '') || ' ' || ${stages.destination} else ${stages.destination} end`,
 };
 
+/** A stage's result is the largest of the stored results: it is unpacked once per row (figures.ts). */
+const stageResult = unpackedResult(stages.result, 'stage_result', MEASURES, ['method']);
+
 const stageColumns = (dialect: CsvDialect) => ({
   reportId: stages.reportId,
   childId: stages.id,
@@ -50,9 +53,9 @@ const stageColumns = (dialect: CsvDialect) => ({
   ...stagePlaces,
   distance: stages.distanceKm,
   distanceMethod: stages.distanceMethod,
-  method: sql<string>`${stages.result} ->> 'method'`,
-  ...readFigures(stages.result, MEASURES),
-  figures: emissionText(stages.result, dialect),
+  method: sql<string>`${stageResult.text(['method'])}`,
+  ...readFigures(stageResult, MEASURES),
+  figures: emissionText(stageResult, dialect),
 });
 type StageRow = RowOf<ReturnType<typeof stageColumns>>;
 
@@ -62,7 +65,7 @@ type StageRow = RowOf<ReturnType<typeof stageColumns>>;
  */
 export async function stageBatches(db: Executor, selection: ReportSelection, dialect: CsvDialect, language: Language) {
   const details = await transportNames(db, language);
-  const batches = childBatches<StageRow>(db, selection, childQuery(stages, stageColumns(dialect)), language);
+  const batches = childBatches<StageRow>(db, selection, childQuery(stages, stageColumns(dialect), stageResult.join), language);
   const stageCells = (r: StageRow, report: ChildBatch<StageRow>['report']): Cell[] => [
     ...report(r.reportId),
     r.childId,
