@@ -103,6 +103,21 @@ function jsonField(raw: string, own: ReportTable, position: (table: ReportTable,
   return (copy) => pieces.map((p) => (typeof p === 'string' ? p : p(copy))).join('');
 }
 
+/** `reports.tags_text` (key U+001E value, pairs joined by U+001F): the copy's customer and order, as in its links. */
+function tagsTextField(raw: string): Field {
+  const pieces: Field[] = [];
+  let last = 0;
+  // oxlint-disable-next-line no-control-regex -- the pairs are separated by control characters on purpose
+  for (const match of raw.matchAll(/(customer|order)\u001e([^\u001f]*)/g)) {
+    const key = match[1] as 'customer' | 'order';
+    pieces.push(raw.slice(last, match.index), `${key}\u001e`, (copy) => copy[key]);
+    last = match.index + match[0].length;
+  }
+  if (last === 0) return raw;
+  pieces.push(raw.slice(last));
+  return (copy) => pieces.map((p) => (typeof p === 'string' ? p : p(copy))).join('');
+}
+
 const REPORT_VALUES: Record<string, (copy: Copy) => string> = {
   reference: (c) => c.reference,
   project_name: (c) => c.projectName,
@@ -145,6 +160,7 @@ function compileRow(
     // An intake's id in the HSEQ service is unique per company: a copy has none.
     if (column === 'source_id') return NULL_FIELD;
     if (column === 'result' || column === 'tags') return jsonField(value, table, position);
+    if (column === 'tags_text') return tagsTextField(value);
     return value;
   });
 }

@@ -94,6 +94,11 @@ export const reports = pgTable(
     weight: doublePrecision('weight').notNull().default(0),
     /** Report totals of the last calculation (figures, tkm, intensity). */
     result: jsonb('result').$type<StoredFigures>(),
+    /**
+     * Every `key` U+001E `value` pair the report's links, consumptions and voyages are tagged with, joined by U+001F:
+     * the tag filter's trigram index (resources/reports/tags-text.ts). Written with the figures, in the same transaction.
+     */
+    tagsText: text('tags_text').notNull().default(''),
     inputHash: text('input_hash'),
     reviewContentHash: text('review_content_hash'),
     calculatedAt: timestamp('calculated_at', { withTimezone: true }),
@@ -115,6 +120,7 @@ export const reports = pgTable(
     index('reports_search_trgm_idx').using('gin', sql`(${reportSearchText(t)}) gin_trgm_ops`),
     index('reports_origin_locality_trgm_idx').using('gin', sql`${t.originLocality} gin_trgm_ops`),
     index('reports_destination_locality_trgm_idx').using('gin', sql`${t.destinationLocality} gin_trgm_ops`),
+    index('reports_tags_text_trgm_idx').using('gin', sql`${t.tagsText} gin_trgm_ops`),
     index('reports_origin_country_idx').on(t.companyId, sql`upper(${t.originGmaps} -> 'country' ->> 'short_name')`),
     index('reports_destination_country_idx').on(t.companyId, sql`upper(${t.destinationGmaps} -> 'country' ->> 'short_name')`),
     index('reports_company_created_by_idx').on(t.companyId, t.createdById),

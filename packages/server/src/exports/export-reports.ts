@@ -5,7 +5,7 @@ import { requireConsumptions } from '../http/consumption-access.ts';
 import { fieldError, validationFailed, type FieldMessages } from '../http/errors.ts';
 import { msg, type Language } from '../http/messages.ts';
 import type { TenantContext } from '../http/tenant-context.ts';
-import { reportFilters } from '../resources/reports/list-filters.ts';
+import { reportWhere } from '../resources/reports/list-filters.ts';
 import { consolidateSelected } from '../resources/reports/service.ts';
 import { csvLine, type CsvDialect } from './csv-cells.ts';
 import { EXPORT_LEVEL_DEFINITIONS } from './export-levels.ts';
@@ -59,7 +59,7 @@ export async function exportReports(db: Db, ctx: TenantContext, language: Langua
   if (query.consolidate) await consolidateSelected(db, ctx, filters);
   const delimiter = query.delimiter ?? (language === 'es' ? ';' : ',');
   const dialect: CsvDialect = { delimiter, decimalComma: delimiter === ';' };
-  const selection = { companyId: ctx.companyId, where: reportFilters(ctx.companyId, filters) };
+  const selection = { companyId: ctx.companyId, where: await reportWhere(db, ctx.companyId, filters) };
   const column = language === 'es' ? 1 : 0;
 
   // UTF-8 with BOM, so spreadsheet programs show accents.

@@ -1,8 +1,12 @@
 import { ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
+export function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeEscaped(text)}%`;
 }
 
 /** Case-insensitive "contains" over several columns; undefined when there is nothing to search. */

@@ -26,6 +26,7 @@ import { consumptionLabels, voyageLabels } from './row-labels.ts';
 import type { StageRow } from './stages/repository.ts';
 import { rowsToStore, type Before, type RowsToStore } from './rows-to-store.ts';
 import { storeStageFigures, storeStageLinkFigures, storeStorageFigures, storeStorageLinkFigures } from './store-figures.ts';
+import { tagsTextOf } from './tags-text.ts';
 import { storeVoyageFigures, type VoyageRow } from './voyages/repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
 import { writeReportFacts, writeReportFactsPart } from '../statistics/emission-facts.ts';
@@ -354,6 +355,7 @@ export async function storeReportFigures(
     result: { totals: result.totals, cargos: result.cargos, factor_set: result.factor_set },
     inputHash: result.input_hash,
     reviewContentHash: loaded.contentHash,
+    tagsText: tagsTextOf(found.report.id),
     calculatedAt: now,
     updatedAt: now,
   });
@@ -373,6 +375,7 @@ async function storeConsumptionCalculation(
     result: { totals: result.totals, factor_set: result.factor_set },
     inputHash: result.input_hash,
     reviewContentHash: loaded.contentHash,
+    tagsText: tagsTextOf(report.id),
     calculatedAt: now,
     updatedAt: now,
   });

@@ -30,6 +30,8 @@ beforeAll(async () => {
   await t.db.execute(sql`analyze reports`);
 });
 
+const tagged = async (filter: string) => (await list(`tags=${encodeURIComponent(filter)}`)).body.results.map((r: Json) => r.id);
+
 afterAll(async () => {
   await t?.close();
 });
@@ -92,5 +94,23 @@ describe('GET /api/reports/ past the exact-count limit', () => {
     const separator = await list(`search=${encodeURIComponent('Volume\u001f4')}`);
     expect(separator.status).toBe(200);
     expect(separator.body.count).toBe(0);
+  });
+
+  it('finds a report by the tags its links carry now, among thousands that carry none', async () => {
+    const post = async (url: string, payload: object) => (await t.call(token, { method: 'POST', url, payload })).json() as Json;
+    const report = await post('/api/reports/', { project_name: 'Tagged volume', date: '2025-06-01' });
+    const cargo = await post(`/api/reports/${report.id}/cargos/`, { weight: 3 });
+    const stage = await post(`/api/reports/${report.id}/road-overland-stages/`, { distance: 120, cargos: [{ cargo: cargo.id, tags: { customer: 'Zeta Foods' } }] });
+    expect(await tagged('customer:zeta')).toEqual([report.id]);
+
+    const edited = await t.call(token, {
+      method: 'PATCH',
+      url: `/api/reports/${report.id}/road-overland-stages/${stage.id}/`,
+      payload: { cargos: [{ cargo: cargo.id, tags: { customer: 'Omega Steel', order: 'PO-9' } }] },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await tagged('customer:zeta')).toEqual([]);
+    expect(await tagged('customer:omega|order:PO-9')).toEqual([report.id]);
+    expect(await tagged('order')).toEqual([report.id]);
   });
 });

@@ -1,3 +1,4 @@
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { anyId } from '../../db/any-id.ts';
 import type { Executor } from '../../db/connection.ts';
@@ -96,7 +97,8 @@ export async function insertReport(db: Executor, values: ReportValues): Promise<
   return row.id;
 }
 
-export async function updateReport(db: Executor, companyId: number, id: number, values: Partial<ReportValues>): Promise<void> {
+/** `values` may compute a column in SQL (the tags text, tags-text.ts). */
+export async function updateReport(db: Executor, companyId: number, id: number, values: PgUpdateSetSource<typeof reports>): Promise<void> {
   await db
     .update(reports)
     .set(values)

@@ -24,7 +24,7 @@ import type { TenantContext } from '../../http/tenant-context.ts';
 import { earliestReview, findVisibleReviewId, latestReviewStartedBy } from '../reviews/repository.ts';
 import { accessOf, actorOf, assertCanDelete, loadEditableReport, loadReport } from './access.ts';
 import { cloneChildren, cloneConsumptionChildren } from './clone-children.ts';
-import { reportFilters, type ReportFilterQuery } from './list-filters.ts';
+import { reportWhere, type ReportFilterQuery } from './list-filters.ts';
 import { recalculateReport } from './recalculate.ts';
 import { nextReference } from './reference.ts';
 import { reportBody } from './report-body.ts';
@@ -49,7 +49,7 @@ export async function listReports(db: Executor, ctx: TenantContext, query: Repor
   const order = parseOrdering(query.ordering, ORDERING, '-date', reports.id, { tieFollowsLast: true });
   const { limit, offset } = pageBounds(query as ListQuery);
   const byAuthor = (query.ordering ?? '').includes('created_by__username');
-  const page = await repo.listReports(db, reportFilters(ctx.companyId, query), order, { limit, offset, byAuthor });
+  const page = await repo.listReports(db, await reportWhere(db, ctx.companyId, query), order, { limit, offset, byAuthor });
   return { ...listed(query, page.count, page.rows.map(reportBody)), estimated: page.estimated, hasNext: page.hasNext };
 }
 
@@ -253,7 +253,7 @@ export async function consolidateReport(db: Db, ctx: TenantContext, language: La
  * whoever exports, frozen as stored (the export reads the stored figures).
  */
 export async function consolidateSelected(db: Executor, ctx: TenantContext, filters: ReportFilterQuery): Promise<void> {
-  await repo.markConsolidated(db, ctx.companyId, { where: reportFilters(ctx.companyId, filters) });
+  await repo.markConsolidated(db, ctx.companyId, { where: await reportWhere(db, ctx.companyId, filters) });
 }
 
 /**
