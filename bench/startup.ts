@@ -6,10 +6,11 @@
 //                 varies less than wall time)
 //   idle RSS      VmRSS once the child has used less than 20 ms of CPU in 500 ms (warm-ups done)
 //   load RSS      VmRSS and VmHWM after --requests mixed API requests, 8 at a time, on the restarted server
-// Variants: `npm start` (the bundle `npm run build` writes, plain node), `tsx` (node --import tsx on the sources), and
-// with --before <checkout> the same tsx start of another checkout (a `git worktree` of the commit before a change).
+// Variants: `npm start` (the bundle `npm run build` writes, plain node); with --sources `tsx` (node --import tsx on
+// the sources); with --before <checkout> the tsx start of another checkout (a `git worktree` of the commit before a
+// change).
 // The baseline `node -e` is a bare HTTP server's start on this machine.
-// Run: npm run build && node --import tsx bench/startup.ts [--runs 3] [--requests 2000] [--before /tmp/wt-start]
+// Run: npm run build && node --import tsx bench/startup.ts [--runs 3] [--requests 2000] [--sources] [--before /tmp/wt-start]
 // PostgreSQL too when TEST_DATABASE_URL is set (a database per run is created there and dropped).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +21,12 @@ import { parseArgs } from 'node:util';
 import { Client } from 'pg';
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, requests: { type: 'string', default: '2000' }, before: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    requests: { type: 'string', default: '2000' },
+    before: { type: 'string' },
+    sources: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(args.runs);
 const REQUESTS = Number(args.requests);
@@ -35,10 +41,8 @@ interface Variant {
   argv: string[];
 }
 
-const variants: Variant[] = [
-  { name: 'npm start', cwd: root, argv: ['--enable-source-maps', 'packages/server/dist/main.mjs'] },
-  { name: 'tsx', cwd: root, argv: ['--import', 'tsx', 'packages/server/src/main.ts'] },
-];
+const variants: Variant[] = [{ name: 'npm start', cwd: root, argv: ['--enable-source-maps', 'packages/server/dist/main.mjs'] }];
+if (args.sources) variants.push({ name: 'tsx', cwd: root, argv: ['--import', 'tsx', 'packages/server/src/main.ts'] });
 if (args.before) variants.push({ name: 'before (tsx)', cwd: args.before, argv: ['--import', 'tsx', 'packages/server/src/main.ts'] });
 if (!existsSync(join(root, 'packages/server/dist/main.mjs')) || !existsSync(join(root, 'packages/web/dist/index.html'))) {
   throw new Error('run `npm run build` first: the bench starts the built server and asks for the built client');
