@@ -82,7 +82,41 @@ function ordering() {
   return screen.getByLabelText('ordering').textContent;
 }
 
+/** A page of a list whose count the API estimated: `hasNext` comes from its next link. */
+function EstimatedTable({ page, rows, hasNext }: { page: number; rows: Row[]; hasNext: boolean }) {
+  return (
+    <DataTable
+      caption="Reports"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      total={967_000}
+      totalEstimated
+      hasNext={hasNext}
+      page={page}
+      pageSize={10}
+      onPageChange={() => {}}
+      onPageSizeChange={() => {}}
+      sort={[]}
+      onSortChange={() => {}}
+    />
+  );
+}
+
 describe('DataTable', () => {
+  it('says "about" for an estimated count, and offers a next page only when the answer has one', () => {
+    const { unmount } = renderWithProviders(<EstimatedTable page={1} rows={ALL.slice(0, 10)} hasNext />);
+    expect(screen.getByText('1–10 of about 967,000')).toBeTruthy();
+    expect(pager().getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+    unmount();
+    // The estimate was too high: the answer's rows end on page 96,000 with seven, and there is no next link.
+    renderWithProviders(<EstimatedTable page={96_000} rows={ALL.slice(0, 7)} hasNext={false} />);
+    expect(screen.getByText('959,991–959,997 of about 967,000')).toBeTruthy();
+    expect(pager().getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(pager().queryByRole('button', { name: 'Page 96,001' })).toBeNull();
+    expect(pager().queryByRole('button', { name: 'Page 96001' })).toBeNull();
+  });
+
   it('shows ten rows per page by default and offers 10, 25 and 50', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);

@@ -25,6 +25,12 @@ export interface DataTableProps<T> {
   rows: T[];
   rowKey: (row: T) => Key;
   total: number;
+  /**
+   * `total` is the API's estimate (`count_estimated`, docs/scaling.md "Counts"): shown as "about", and whether a next
+   * page exists is `hasNext` (the answer's next link), not the estimate.
+   */
+  totalEstimated?: boolean;
+  hasNext?: boolean;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -114,14 +120,14 @@ function DataTableBody<T>(props: DataTableBodyProps<T>) {
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
   const { columns, rows, sort, page, pageSize, total } = props;
-  const pages = pageCount(total, pageSize);
+  const pages = props.totalEstimated ? (props.hasNext ? Math.max(page + 1, pageCount(total, pageSize)) : page) : pageCount(total, pageSize);
 
   function onHeaderClick(field: string, event: MouseEvent) {
     props.onSortChange(nextSort(sort, field, { add: event.shiftKey, remove: event.ctrlKey || event.metaKey }));
   }
 
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, page * pageSize);
+  const last = props.totalEstimated ? first + rows.length - 1 : Math.min(total, page * pageSize);
   const compact = props.compact ?? false;
   const pageSizeSelect = (
     <NativeSelect
@@ -194,7 +200,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Group justify="space-between" mt={compact ? 'xs' : 'sm'} gap="sm">
           <Group gap="lg">
             <Text fz="sm" aria-live="polite">
-              {t('table.range', { first, last, total })}
+              {t(props.totalEstimated ? 'table.range_estimated' : 'table.range', { first, last, total })}
             </Text>
             {compact && choosesPageSize ? pageSizeSelect : null}
           </Group>

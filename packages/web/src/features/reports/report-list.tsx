@@ -132,6 +132,8 @@ export function ReportList({ type = 'transport', businessTrip, caption }: Report
         rows={rows}
         rowKey={(r) => r.id}
         total={reports.data?.count ?? 0}
+        totalEstimated={reports.data?.count_estimated ?? false}
+        hasNext={Boolean(reports.data?.next)}
         {...list.tableProps}
         loading={reports.isFetching}
         highlightRow={(r) => r.read_only}
