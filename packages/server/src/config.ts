@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -76,6 +77,7 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Huella <no-reply@localhost>'),
   HUELLA_PUBLIC_FORM_MAX: z.coerce.number().int().positive().default(5),
   HUELLA_PUBLIC_FORM_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+  HUELLA_PDF_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((c) => !c.SMTP_URL || c.MAIL_TO, { path: ['MAIL_TO'], message: 'required when SMTP_URL is set' });
 
@@ -107,6 +109,8 @@ export interface Config {
   mail: MailConfig | null;
   /** Information requests or contact messages per client address inside the window, then 429. */
   publicFormLimit: { max: number; windowMs: number };
+  /** Worker threads that draw report PDFs; 0 draws them on the event loop (docs/exports.md "PDFs at scale"). */
+  pdfWorkers: number;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
 }
 
@@ -145,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: c.SMTP_URL && c.MAIL_TO ? { smtpUrl: c.SMTP_URL, to: c.MAIL_TO, from: c.MAIL_FROM } : null,
     publicFormLimit: { max: c.HUELLA_PUBLIC_FORM_MAX, windowMs: c.HUELLA_PUBLIC_FORM_WINDOW_MINUTES * 60 * 1000 },
     webDist: resolve(c.HUELLA_WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    // One per core, at most four: each loads its own pdfkit, fonts and world map.
+    pdfWorkers: c.HUELLA_PDF_WORKERS ?? Math.min(4, availableParallelism()),
     logLevel: c.LOG_LEVEL,
   };
 }

@@ -207,6 +207,10 @@ const catalog = {
     'The import was stopped: one of its steps took longer than {seconds} s, or the database connection was lost. Nothing was saved; try again, or import fewer rows at a time.',
     'La importación se detuvo: uno de sus pasos tardó más de {seconds} s o se perdió la conexión con la base de datos. No se ha guardado nada; inténtelo de nuevo o importe menos filas a la vez.',
   ],
+  pdf_busy: [
+    'Too many PDFs are being drawn right now. Try again in {seconds} s.',
+    'Se están generando demasiados PDF en este momento. Inténtelo de nuevo en {seconds} s.',
+  ],
   null_character: ['This field may not contain null characters.', 'Este campo no puede contener caracteres nulos.'],
   unpaired_surrogate: [
     'This field contains an unpaired surrogate (\\ud800–\\udfff), which is not text.',

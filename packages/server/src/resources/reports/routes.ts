@@ -1,6 +1,7 @@
 import {
   cloneInput,
   consumptionTotals,
+  detailBody,
   idParams,
   importErrorBody,
   reportExportQuery,
@@ -19,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { exportReports } from '../../exports/export-reports.ts';
+import { createPdfRenderer } from '../../pdf/report/render-pool.ts';
 import { reportPdf } from '../../pdf/report/report-pdf-service.ts';
 import { requireTenant } from '../../http/authenticate.ts';
 import { validationFailed } from '../../http/errors.ts';
@@ -51,6 +53,8 @@ function requiredReview(): never {
 export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
+  const pdfRenderer = createPdfRenderer(deps.config.pdfWorkers);
+  app.addHook('onClose', () => pdfRenderer.close());
 
   r.get('/api/reports/', { schema: { tags, summary: 'List your company\'s reports, filtered and ordered', querystring: reportListQuery, response: { 200: paginated(report), ...errorResponses } } }, async (request) =>
     sendPage(request, await service.listReports(db, requireTenant(request), request.query)),
@@ -132,11 +136,15 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
         description: 'Summary or extended PDF of the stored figures, A4, in English or Spanish.',
         params: idParams,
         body: reportPdfInput.nullish(),
-        response: { 200: fileResponse('application/pdf', 'The PDF file'), ...errorResponses },
+        response: {
+          200: fileResponse('application/pdf', 'The PDF file'),
+          ...errorResponses,
+          503: detailBody.describe('Too many PDFs are being drawn; `Retry-After` says when to try again'),
+        },
       },
     },
     async (request, reply) => {
-      const file = await reportPdf(db, requireTenant(request), language(request), request.params.id, reportPdfInput.parse(request.body ?? {}));
+      const file = await reportPdf(db, pdfRenderer, requireTenant(request), language(request), request.params.id, reportPdfInput.parse(request.body ?? {}));
       return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.pdf);
     },
   );
