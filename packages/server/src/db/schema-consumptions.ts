@@ -142,6 +142,7 @@ export const consumptions = pgTable(
   },
   (t) => [
     index('consumptions_company_report_idx').on(t.companyId, t.reportId, t.id),
+    index('consumptions_report_id_idx').on(t.reportId, t.id),
     index('consumptions_center_idx').on(t.centerId),
     index('consumptions_supplier_idx').on(t.supplierId),
     index('consumptions_account_idx').on(t.accountId),
@@ -173,6 +174,7 @@ export const voyages = pgTable(
   },
   (t) => [
     index('voyages_company_report_idx').on(t.companyId, t.reportId, t.id),
+    index('voyages_report_id_idx').on(t.reportId, t.id),
     index('voyages_car_idx').on(t.carId),
     index('voyages_family_idx').on(t.carFamilyId),
     index('voyages_center_idx').on(t.centerId),

@@ -118,6 +118,10 @@ export const reports = pgTable(
     index('reports_list_author_idx').on(t.companyId, t.type, t.businessTrip, t.createdById, t.id),
     // `search=` and the text filters: trigram indexes, so a "contains" never reads every report of the company.
     index('reports_search_trgm_idx').using('gin', sql`(${reportSearchText(t)}) gin_trgm_ops`),
+    // The filters on one of those texts: each its own, so the planner's estimate of a filter is that text's own.
+    index('reports_project_name_trgm_idx').using('gin', sql`${t.projectName} gin_trgm_ops`),
+    index('reports_project_reference_trgm_idx').using('gin', sql`${t.projectReference} gin_trgm_ops`),
+    index('reports_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
     index('reports_origin_locality_trgm_idx').using('gin', sql`${t.originLocality} gin_trgm_ops`),
     index('reports_destination_locality_trgm_idx').using('gin', sql`${t.destinationLocality} gin_trgm_ops`),
     index('reports_tags_text_trgm_idx').using('gin', sql`${t.tagsText} gin_trgm_ops`),
@@ -256,6 +260,8 @@ export const storages = pgTable(
   },
   (t) => [
     index('storages_company_report_idx').on(t.companyId, t.reportId, t.id),
+    // The export reads a sparse batch's storages by their report ids (exports/level-pages.ts).
+    index('storages_report_id_idx').on(t.reportId, t.id),
     check('storages_type_check', sql`${t.type} in ('own', 'third_party')`),
   ],
 );

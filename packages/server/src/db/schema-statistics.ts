@@ -71,7 +71,8 @@ export const emissionFacts = pgTable(
     // Migration 0011 re-creates it covering every column a statistic reads but `tags` (`INCLUDE`, which drizzle does
     // not declare), so a year of a company is an index-only scan; `tags` would let one row outgrow an index entry.
     index('emission_facts_company_date_idx').on(t.companyId, t.date),
-    index('emission_facts_report_idx').on(t.reportId),
+    // A change to some cargos of a report rewrites their rows only (resources/reports/rows-to-store.ts).
+    index('emission_facts_report_idx').on(t.reportId, t.cargoId),
     index('emission_facts_tags_vary_idx').on(t.companyId, t.date).where(sql`${t.tagsVary}`),
     check('emission_facts_type_check', sql`${t.type} in ('transport', 'consumption', 'voyage')`),
   ],

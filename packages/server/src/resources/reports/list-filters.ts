@@ -15,17 +15,6 @@ const contains = (column: Parameters<typeof ilike>[0], text: string | undefined)
   text?.trim() ? ilike(column, containsPattern(text.trim())) : undefined;
 
 /**
- * A text filter on one of the texts `search=` looks in: the trigram index of all of them finds the candidates, the
- * column itself decides (docs/scaling.md "The report list").
- */
-function containsIndexed(column: AnyColumn, text: string | undefined): SQL | undefined {
-  const trimmed = text?.trim();
-  if (!trimmed) return undefined;
-  const pattern = containsPattern(trimmed);
-  return trimmed.includes(SEPARATOR) ? ilike(column, pattern) : and(ilike(SEARCH_TEXT, pattern), ilike(column, pattern));
-}
-
-/**
  * `search=`: the reference, project name and reference, origin and destination through their trigram index, or the
  * author's username. `authorIds`, the company's users whose username matches (reportWhere reads them first), lets the
  * planner see how few reports that side selects; without them it guesses half the company and reads it all.
@@ -48,7 +37,7 @@ function authorsMatching(companyId: number, pattern: string): SQL {
 /**
  * `customer:ACME|order` → a report matches when one of its stage or storage links, consumptions or voyages carries
  * every pair. Its tags text (tags-text.ts) holding every pair is the trigram index's first cut; the links decide.
- * `offset 0` keeps each `exists` a lookup of the candidate's own links: unfenced, PostgreSQL may hash every link
+ * `offset 0` keeps each `exists` a lookup of the candidate's own links (by the company and report indexes): unfenced, PostgreSQL may hash every link
  * of every company first.
  */
 function tagFilter(raw: string | undefined): SQL | undefined {
@@ -68,12 +57,12 @@ function tagFilter(raw: string | undefined): SQL | undefined {
     ...candidates,
     or(
       sql`exists (select 1 from ${stageCargos} join ${stages} on ${stages.id} = ${stageCargos.stageId}
-        where ${stages.reportId} = ${reports.id} and ${linkMatches(stageCargos.tags)} offset 0)`,
+        where ${stages.companyId} = ${reports.companyId} and ${stages.reportId} = ${reports.id} and ${linkMatches(stageCargos.tags)} offset 0)`,
       sql`exists (select 1 from ${storageCargos} join ${storages} on ${storages.id} = ${storageCargos.storageId}
-        where ${storages.reportId} = ${reports.id} and ${linkMatches(storageCargos.tags)} offset 0)`,
+        where ${storages.companyId} = ${reports.companyId} and ${storages.reportId} = ${reports.id} and ${linkMatches(storageCargos.tags)} offset 0)`,
       // Consumption reports carry their tags on each consumption and voyage.
-      sql`exists (select 1 from ${consumptions} where ${consumptions.reportId} = ${reports.id} and ${linkMatches(consumptions.tags)} offset 0)`,
-      sql`exists (select 1 from ${voyages} where ${voyages.reportId} = ${reports.id} and ${linkMatches(voyages.tags)} offset 0)`,
+      sql`exists (select 1 from ${consumptions} where ${consumptions.companyId} = ${reports.companyId} and ${consumptions.reportId} = ${reports.id} and ${linkMatches(consumptions.tags)} offset 0)`,
+      sql`exists (select 1 from ${voyages} where ${voyages.companyId} = ${reports.companyId} and ${voyages.reportId} = ${reports.id} and ${linkMatches(voyages.tags)} offset 0)`,
     ),
   );
 }
@@ -96,9 +85,9 @@ export function reportFilters(companyId: number, q: ReportFilterQuery, authorIds
     q.date_after ? gte(reports.date, q.date_after) : undefined,
     q.date_before ? lte(reports.date, q.date_before) : undefined,
     q.created_by ? eq(reports.createdById, q.created_by) : undefined,
-    containsIndexed(reports.projectName, q.project_name),
-    containsIndexed(reports.projectReference, q.project_reference),
-    containsIndexed(reports.reference, q.inform_reference),
+    contains(reports.projectName, q.project_name),
+    contains(reports.projectReference, q.project_reference),
+    contains(reports.reference, q.inform_reference),
     contains(reports.originLocality, q.origin_locality),
     contains(reports.destinationLocality, q.destination_locality),
     countryFilter('origin_country', reports.originGmaps, q.origin_country),
