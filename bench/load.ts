@@ -207,6 +207,21 @@ function runOn(server: Server, connections: number, tokens: string[], s: Sample,
   });
 }
 
+/** Waits until the database runs no query of the previous run (abandoned requests go on there), at most 5 minutes. */
+async function databaseIdle(): Promise<void> {
+  const client = new Client(DATABASE_URL);
+  await client.connect();
+  try {
+    for (let i = 0; i < 600; i++) {
+      const { rows } = await client.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`);
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 async function main() {
@@ -224,6 +239,7 @@ async function main() {
     for (const username of s.usernames) tokens.push(await login(first.url, username));
     for (const processes of processCounts) {
       for (const clients of clientCounts) {
+        await databaseIdle();
         const running = servers.slice(0, processes);
         const recorded: Recorded = { times: new Map(), failures: new Map(), firstFailure: new Map() };
         let peakRss = 0;
