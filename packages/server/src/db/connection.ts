@@ -5,7 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { join } from 'node:path';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -36,14 +36,26 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    // The lock is a transaction's, held by a connection of its own while `fn` works through the pool: a session's
+    // lock (pg_advisory_lock) is taken and released on whichever server connection a PgBouncer in transaction mode
+    // lends each statement, and two processes migrated at once (docs/scaling.md "Connection pooling with PgBouncer").
+    // A transaction keeps its server connection until it ends, and its lock ends with it, also when this process
+    // dies. It sits idle while `fn` works, so the server's idle-in-transaction limit is lifted for it alone.
     async withStartupLock(fn) {
-      const client = await pool.connect();
+      const holder = new Client({ connectionString: url });
+      holder.on('error', () => undefined);
+      await holder.connect();
+      let done = false;
       try {
-        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        return await fn(drizzlePg(client, { schema }) as unknown as Db);
+        await holder.query('begin');
+        await holder.query("select set_config('idle_in_transaction_session_timeout', '0', true)");
+        await holder.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
+        const result = await fn(db);
+        done = true;
+        return result;
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
-        client.release();
+        await holder.query(done ? 'commit' : 'rollback').catch(() => undefined);
+        await holder.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),

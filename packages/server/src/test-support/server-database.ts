@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/connection.ts';
-import { createPostgresDatabase, templateKey } from './template-database.ts';
+import { createPostgresDatabase, templateKey, testPostgres } from './template-database.ts';
 import { TEST_SEED } from './test-seed.ts';
 
 /** A database for a server process that a test starts (server-process.ts). */
@@ -24,14 +24,14 @@ export interface ServerDatabase {
  */
 export async function serverDatabaseFromTemplate(): Promise<ServerDatabase> {
   const template = inject('databaseTemplates')[templateKey(TEST_SEED)];
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const server = testPostgres();
   if (template?.kind === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'huella-server-'));
     await (await openPglite(dir, await openAsBlob(template.dataDirFile))).close();
     return { env: { HUELLA_DATA_DIR: dir }, open: () => openPglite(dir), drop: () => rm(dir, { recursive: true, force: true }) };
   }
-  if (template?.kind === 'postgres' && serverUrl) {
-    const { url, drop } = await createPostgresDatabase(serverUrl, 'huella_server', template.name);
+  if (template?.kind === 'postgres' && server) {
+    const { url, drop } = await createPostgresDatabase(server, 'huella_server', template.name);
     return { env: { DATABASE_URL: url }, open: () => openPostgres(url, 2), drop };
   }
   throw new Error('No template database for this run: the server project builds it in its global setup (global-setup.ts).');

@@ -29,6 +29,23 @@ export async function migrateAndSeed(database: Database, options: SeedOptions): 
   await seed(database.db, options);
 }
 
+export interface TestPostgres {
+  url: string;
+  adminUrl: string;
+}
+
+/**
+ * The PostgreSQL server of the API suite, or undefined for PGlite. The apps connect through `url`
+ * (TEST_DATABASE_URL), which may be a PgBouncer in transaction mode (docs/scaling.md "Connection pooling with
+ * PgBouncer"); databases are created, copied from the template, built and dropped through `adminUrl`
+ * (TEST_ADMIN_DATABASE_URL, default the same), a direct connection: a template copy needs no one connected to the
+ * template, and a pooler keeps its server connections open.
+ */
+export function testPostgres(): TestPostgres | undefined {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? { url, adminUrl: process.env.TEST_ADMIN_DATABASE_URL ?? url } : undefined;
+}
+
 /** A connection string for database `name` on the server that `serverUrl` names. */
 function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -48,11 +65,15 @@ export async function adminQuery(serverUrl: string, sql: string): Promise<void> 
 
 const newDatabaseName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex')}`;
 
-/** A new database on the server of `serverUrl`, a copy of `template` when given; `drop` removes it. */
-export async function createPostgresDatabase(serverUrl: string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on `server` (a URL, or testPostgres()'s answer), a copy of `template` when given, reached through
+ * `server.url`; `drop` removes it.
+ */
+export async function createPostgresDatabase(serverOrUrl: TestPostgres | string, prefix: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const server = typeof serverOrUrl === 'string' ? { url: serverOrUrl, adminUrl: serverOrUrl } : serverOrUrl;
   const name = newDatabaseName(prefix);
-  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
-  return { url: databaseUrl(serverUrl, name), drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`) };
+  await adminQuery(server.adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  return { url: databaseUrl(server.url, name), drop: () => adminQuery(server.adminUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /** The template's PGlite data directory, uncompressed (a gzip round trip costs more than it saves). */

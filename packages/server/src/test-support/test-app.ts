@@ -8,7 +8,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { startOutbox, type OutboxTiming } from '../mail/outbox.ts';
 import { startRecalculator } from '../resources/reviews/recalculator.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { createPostgresDatabase, migrateAndSeed, templateKey } from './template-database.ts';
+import { createPostgresDatabase, migrateAndSeed, templateKey, testPostgres } from './template-database.ts';
 import { DEMO_PASSWORD } from './test-seed.ts';
 
 export { DEMO_PASSWORD };
@@ -33,14 +33,14 @@ export interface TestApp {
 async function openTestDatabase(seedOptions: SeedOptions): Promise<{ database: Database; drop: () => Promise<void> }> {
   const templates = process.env.VITEST ? (await import('vitest')).inject('databaseTemplates') : undefined;
   const template = templates?.[templateKey(seedOptions)];
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
+  const server = testPostgres();
+  if (!server) {
     if (template?.kind === 'pglite') return { database: await openPglite(undefined, await openAsBlob(template.dataDirFile)), drop: async () => undefined };
     const database = await openPglite(undefined);
     await migrateAndSeed(database, seedOptions);
     return { database, drop: async () => undefined };
   }
-  const { url, drop } = await createPostgresDatabase(serverUrl, 'huella_test', template?.kind === 'postgres' ? template.name : undefined);
+  const { url, drop } = await createPostgresDatabase(server, 'huella_test', template?.kind === 'postgres' ? template.name : undefined);
   const database = await openPostgres(url, 5);
   if (template?.kind !== 'postgres') await migrateAndSeed(database, seedOptions);
   return { database, drop };
