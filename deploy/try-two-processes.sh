@@ -3,9 +3,11 @@
 # few API calls through nginx, then everything stopped and the database dropped (docs/scaling.md "N API processes
 # behind a load balancer"). Not part of npm test: it needs nginx (Debian: apt-get install -y nginx), curl and jq.
 #
-#   deploy/try-two-processes.sh [balancer port, default 18080; the processes take the next two]
+#   deploy/try-two-processes.sh [balancer port, default 18080; the processes take the next two] [pooler host:port]
 #
 # The database is made on TEST_ADMIN_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
+# With a pooler (a PgBouncer in transaction mode, deploy/pgbouncer.ini, whose entry reaches that database) the
+# processes connect through it instead, the same user at that address.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +18,7 @@ password=two-processes-$RANDOM$RANDOM
 work=$(mktemp -d /tmp/huella-two-processes-XXXXXX)
 db=huella_two_$(date +%s)_$RANDOM
 database_url=${server_url%/*}/$db
+[ -n "${2:-}" ] && database_url=$(echo "$database_url" | sed -E "s#@[^/]+/#@$2/#")
 pids=()
 failures=0
 
@@ -56,7 +59,7 @@ for port in "${ports[@]}"; do
   done
   grep -q "Huella is running" "$work/api-$port.log" || { echo "process on $port did not start"; cat "$work/api-$port.log"; exit 1; }
 done
-echo "two processes on :${ports[0]} and :${ports[1]}, nginx on :$balancer_port, database $db"
+echo "two processes on :${ports[0]} and :${ports[1]}, nginx on :$balancer_port, database $db${2:+ through the pooler at $2}"
 
 balancer=http://127.0.0.1:$balancer_port
 login() {
