@@ -95,9 +95,9 @@ export async function storeImport(tx: Executor, ctx: TenantContext, found: Repor
   const routes = new Map<string, ReturnType<typeof routeBetweenPorts>>();
   const route = (row: StageRow, names: { from: string; to: string; avoid: string }) => {
     const key = [row.portOrigin, row.portDestination, ...row.avoid].join('\n');
-    let route = routes.get(key);
-    if (!route) routes.set(key, (route = routeBetweenPorts(tx, language, row.portOrigin as string, row.portDestination as string, row.avoid, names)));
-    return route;
+    let routed = routes.get(key);
+    if (!routed) routes.set(key, (routed = routeBetweenPorts(tx, language, row.portOrigin as string, row.portDestination as string, row.avoid, names)));
+    return routed;
   };
   /** A chunk of stages, the `at`-th stage of the report first: calculated, inserted with its figures. */
   const storeStages = async (chunk: readonly PlannedChild[], at: number) => {
