@@ -15,7 +15,11 @@ export function translator(language: 'en' | 'es') {
   return (key: string, values: Record<string, string | number> = {}): string => {
     const found = key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), all);
     if (typeof found !== 'string') throw new Error(`no ${language} message ${key}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+    // `{{total, number}}`: grouped as i18next's number format groups it in the language.
+    return found.replace(/\{\{(\w+)(, *number)?\}\}/g, (_match, name: string, number: string | undefined) => {
+      const value = values[name] ?? '';
+      return number && typeof value === 'number' ? new Intl.NumberFormat(language).format(value) : String(value);
+    });
   };
 }
 export type Translate = ReturnType<typeof translator>;
