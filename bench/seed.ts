@@ -65,7 +65,8 @@ async function recreateDatabase(): Promise<void> {
 /** Migrations, seed and demo data as on a first `npm start`; then the bench's templates through the API. */
 async function prepare(): Promise<void> {
   const config = loadConfig({ DATABASE_URL, HUELLA_DEMO_PASSWORD: BENCH_PASSWORD, LOG_LEVEL: 'silent', HUELLA_WEB_DIST: '/nonexistent' });
-  const { database } = await openDatabase(config);
+  const { database, prepared } = await openDatabase(config);
+  await prepared;
   const app = await buildApp({ db: database.db, config }, { logger: false });
   await app.ready();
   const api: Api = async (token, method, url, body) => {
