@@ -12,6 +12,7 @@ export function useImportHseqIntakes(reportId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: HseqImportBody) => api.post<HseqImportResult>(`/api/reports/${reportId}/import_hseq_intakes/`, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports.detail(reportId) }),
+    // Not awaited: the answer is the outcome the form shows, and the report's tables reload behind it.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.reports.detail(reportId) }),
   });
 }

@@ -1,5 +1,6 @@
 import { Button, Group, MultiSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCloudDownload } from '@tabler/icons-react';
+import type { HseqImportResult } from '@huella/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../api/field-errors.ts';
@@ -18,25 +19,28 @@ export function HseqImportSection({ reportId }: { reportId: number }) {
   const importIntakes = useImportHseqIntakes(reportId);
   const [values, setValues] = useState<HseqImportValues>(() => emptyHseqImport(new Date().getFullYear()));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<string | null>(null);
   // docs/hseq.md §2: the service knows a center by its HSEQ code; a center without one cannot be imported.
   const importable = (centers.data ?? []).filter((center) => center.hseq_code);
   const months = monthNames(i18n.language);
 
+  // The last import's outcome is the mutation's own state, not a copy set from a callback: it shows as soon as the
+  // server answers, whatever the reloads that follow do.
+  const result = importIntakes.data ? resultText(importIntakes.data) : null;
+
+  function resultText(answer: HseqImportResult): string {
+    const counts = t('consumptions.import.result', { created: answer.created, already: answer.already_imported });
+    // docs/hseq.md §3: an electricity intake whose supplier the company lacks is added without one.
+    return answer.unknown_suppliers.length > 0
+      ? `${counts}. ${t('consumptions.import.unknown_suppliers', { names: answer.unknown_suppliers.join(', ') })}`
+      : counts;
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setResult(null);
     importIntakes.mutate(toHseqImportInput(values), {
       onSuccess: (answer) => {
-        const counts = t('consumptions.import.result', { created: answer.created, already: answer.already_imported });
-        // docs/hseq.md §3: an electricity intake whose supplier the company lacks is added without one.
-        const text =
-          answer.unknown_suppliers.length > 0
-            ? `${counts}. ${t('consumptions.import.unknown_suppliers', { names: answer.unknown_suppliers.join(', ') })}`
-            : counts;
         setErrors({});
-        setResult(text);
-        notifySuccess(text, NOTICE_DURATION.global);
+        notifySuccess(resultText(answer), NOTICE_DURATION.global);
       },
       onError: (error) => setErrors(fieldErrorsOf(error)),
     });
