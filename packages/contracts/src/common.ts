@@ -41,6 +41,8 @@ export function paginated<T extends z.ZodType>(item: T) {
     count: z.number().int(),
     /** Present (true) when `count` is an estimate: lists past 10,000 matching rows (docs/scaling.md "Counts"). */
     count_estimated: z.literal(true).optional(),
+    /** Present (true) when `count` is a lower bound: the bounded count stopped there (docs/scaling.md "Counts"). */
+    count_at_least: z.literal(true).optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
@@ -49,6 +51,7 @@ export function paginated<T extends z.ZodType>(item: T) {
 export interface Page<T> {
   count: number;
   count_estimated?: true;
+  count_at_least?: true;
   next: string | null;
   previous: string | null;
   results: T[];

@@ -9,7 +9,7 @@ export const EXPORT_LEVELS = ['report', 'stage', 'cargo', 'storage', 'consumptio
 export const exportLevel = z.enum(EXPORT_LEVELS);
 export type ExportLevel = z.infer<typeof exportLevel>;
 
-export const reportExportQuery = reportListQuery.omit({ page: true, page_size: true, ordering: true }).extend({
+export const reportExportQuery = reportListQuery.omit({ page: true, page_size: true, ordering: true, after: true }).extend({
   level: exportLevel.default('report'),
   /** Consolidates the exported reports in the same operation. */
   consolidate: booleanFilter,

@@ -83,6 +83,8 @@ export const reportListQuery = listQuery.extend({
   destination_country: textFilter,
   /** `key:value` pairs joined by `|`, or bare keys (any value). */
   tags: z.string().max(500).optional(),
+  /** Where the page starts, as the previous page's next link gives it (docs/scaling.md "Deep pages"). */
+  after: z.string().max(2000).optional(),
 });
 export type ReportListQuery = z.infer<typeof reportListQuery>;
 

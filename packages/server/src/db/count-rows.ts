@@ -6,8 +6,10 @@ export const EXACT_COUNT_LIMIT = 10_000;
 
 export interface RowCount {
   count: number;
-  /** The count is the planner's estimate, rounded to three significant figures. */
+  /** The count is the planner's estimate, rounded to three significant figures, or a lower bound (`atLeast`). */
   estimated: boolean;
+  /** There are at least `count` rows: the planner expected no more than EXACT_COUNT_LIMIT, and the count stopped. */
+  atLeast?: boolean;
 }
 
 /** How many rows the planner expects `query` to answer: no row is read. */
@@ -32,5 +34,6 @@ export async function countRows(db: Executor, query: SQLWrapper): Promise<RowCou
     rows: { n: number }[];
   };
   const exact = Number(rows[0]?.n ?? 0);
-  return exact > EXACT_COUNT_LIMIT ? { count: roughly(Math.max(planned, exact)), estimated: true } : { count: exact, estimated: false };
+  // The planner's guess was too low, so it says nothing more: the count that stopped is the one thing known.
+  return exact > EXACT_COUNT_LIMIT ? { count: exact, estimated: true, atLeast: true } : { count: exact, estimated: false };
 }

@@ -50,6 +50,10 @@ const catalog = {
   ],
   not_found: ['Not found.', 'No encontrado.'],
   invalid_page: ['Invalid page.', 'Página no válida.'],
+  invalid_cursor: [
+    'Invalid position in the list: follow the "next" link of the page before.',
+    'Posición no válida en la lista: siga el enlace "next" de la página anterior.',
+  ],
   throttled: [
     'Too many failed login attempts. Try again in {seconds} seconds.',
     'Demasiados intentos fallidos. Inténtelo de nuevo en {seconds} segundos.',

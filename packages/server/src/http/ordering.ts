@@ -1,5 +1,6 @@
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { fieldError } from './errors.ts';
+import type { Keyset } from './keyset.ts';
 
 export type OrderingFields = Record<string, AnyColumn | SQL>;
 
@@ -41,6 +42,17 @@ export function parseOrdering(
   // `tieFollowsLast`: `-date` ends in `id desc`, so an index on (…, date, id) read backwards gives the page.
   order.push(options.tieFollowsLast && terms.at(-1)?.descending ? desc(tieBreaker) : asc(tieBreaker));
   return order;
+}
+
+/**
+ * The same `ordering` as `parseOrdering` with `tieFollowsLast`, as a keyset (http/keyset.ts) when every field runs
+ * the same way; undefined when the directions are mixed, since one row comparison cannot then bound an index range.
+ */
+export function orderingKeyset(raw: string | undefined, allowed: OrderingFields, fallback: string, tieBreaker: AnyColumn): Keyset | undefined {
+  const terms = orderingTerms(raw, Object.keys(allowed), fallback);
+  const descending = terms[0]?.descending ?? false;
+  if (terms.some((term) => term.descending !== descending)) return undefined;
+  return { columns: [...terms.map(({ name }) => allowed[name] as AnyColumn | SQL), tieBreaker], descending };
 }
 
 export type SortValue = string | number | null;

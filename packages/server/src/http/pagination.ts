@@ -13,7 +13,11 @@ export interface Listed<T> {
   page_size: number;
   /** `count` is an estimate (db/count-rows.ts): `hasNext` then says whether a next page exists. */
   estimated?: boolean;
+  /** `count` is a lower bound (db/count-rows.ts). */
+  atLeast?: boolean;
   hasNext?: boolean;
+  /** Where the next page starts (http/keyset.ts): its link carries it as `after`. */
+  nextCursor?: string;
 }
 
 export function pageBounds(query: PageQuery): { limit: number; offset: number } {

@@ -3,6 +3,7 @@ import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzl
 import { anyId } from '../../db/any-id.ts';
 import type { Executor } from '../../db/connection.ts';
 import { countRows } from '../../db/count-rows.ts';
+import { type Keyset, keysetValues, rowsAfter } from '../../http/keyset.ts';
 import { companies, reports, reviews, users } from '../../db/schema.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -55,9 +56,22 @@ export async function findReport(db: Executor, companyId: number, id: number, fo
 export interface ReportPage {
   count: number;
   estimated: boolean;
+  atLeast?: boolean;
   rows: ReportWithRefs[];
   /** A row follows this page. */
   hasNext: boolean;
+  /** The keyset values of the page's last row, when a row follows it and the page was read by a keyset. */
+  lastKeys?: string[];
+}
+
+export interface PageBounds {
+  limit: number;
+  offset: number;
+  byAuthor: boolean;
+  /** The list's ordering as a keyset, when it is one (http/keyset.ts). */
+  keyset?: Keyset | undefined;
+  /** The page starts after these keyset values instead of at `offset`. */
+  after?: readonly string[] | undefined;
 }
 
 /**
@@ -69,17 +83,21 @@ export async function listReports(
   db: Executor,
   where: SQL | undefined,
   order: SQL[],
-  page: { limit: number; offset: number; byAuthor: boolean },
+  page: PageBounds,
 ): Promise<ReportPage> {
-  const allIds = db.select({ id: reports.id }).from(reports).$dynamic();
+  const { keyset, after } = page;
+  const allIds = db
+    .select({ id: reports.id, ...(keyset ? keysetValues(keyset) : {}) })
+    .from(reports)
+    .$dynamic();
   const idQuery = page.byAuthor ? allIds.innerJoin(users, eq(users.id, reports.createdById)) : allIds;
   const [counted, ids] = await Promise.all([
     countRows(db, db.select({ one: sql`1` }).from(reports).where(where)),
     idQuery
-      .where(where)
+      .where(keyset && after ? and(where, rowsAfter(keyset, after)) : where)
       .orderBy(...order)
       .limit(page.limit + 1)
-      .offset(page.offset),
+      .offset(after ? 0 : page.offset),
   ]);
   const pageIds = ids.slice(0, page.limit).map((r) => r.id);
   const found = pageIds.length ? await selectWithRefs(db).where(anyId(reports.id, pageIds)) : [];
@@ -88,7 +106,10 @@ export async function listReports(
     const row = byId.get(id);
     return row ? [withRefs(row)] : [];
   });
-  return { ...counted, rows, hasNext: ids.length > page.limit };
+  const hasNext = ids.length > page.limit;
+  const last = ids[page.limit - 1] as Record<string, unknown> | undefined;
+  const lastKeys = keyset && hasNext && last ? keyset.columns.map((_column, i) => String(last[`k${i}`])) : undefined;
+  return { ...counted, rows, hasNext, ...(lastKeys ? { lastKeys } : {}) };
 }
 
 export async function insertReport(db: Executor, values: ReportValues): Promise<number> {

@@ -18,7 +18,8 @@ import { reports, users } from '../../db/schema.ts';
 import { requireConsumptions } from '../../http/consumption-access.ts';
 import { conflict, fieldError, permissionDenied } from '../../http/errors.ts';
 import type { Language } from '../../http/messages.ts';
-import { parseOrdering } from '../../http/ordering.ts';
+import { decodeCursor, encodeCursor, type Keyset } from '../../http/keyset.ts';
+import { orderingKeyset, parseOrdering } from '../../http/ordering.ts';
 import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { earliestReview, findVisibleReviewId, latestReviewStartedBy } from '../reviews/repository.ts';
@@ -49,8 +50,24 @@ export async function listReports(db: Executor, ctx: TenantContext, query: Repor
   const order = parseOrdering(query.ordering, ORDERING, '-date', reports.id, { tieFollowsLast: true });
   const { limit, offset } = pageBounds(query as ListQuery);
   const byAuthor = (query.ordering ?? '').includes('created_by__username');
-  const page = await repo.listReports(db, await reportWhere(db, ctx.companyId, query), order, { limit, offset, byAuthor });
-  return { ...listed(query, page.count, page.rows.map(reportBody)), estimated: page.estimated, hasNext: page.hasNext };
+  // The author's name is another table's: its pages step by offset (docs/scaling.md "Deep pages").
+  const keyset = byAuthor ? undefined : orderingKeyset(query.ordering, ORDERING, '-date', reports.id);
+  const after = query.after === undefined ? undefined : cursorValues(query.after, query, keyset);
+  const where = await reportWhere(db, ctx.companyId, query);
+  const page = await repo.listReports(db, where, order, { limit, offset, byAuthor, keyset, after });
+  return {
+    ...listed(query, page.count, page.rows.map(reportBody)),
+    estimated: page.estimated,
+    ...(page.atLeast ? { atLeast: true } : {}),
+    hasNext: page.hasNext,
+    ...(page.lastKeys ? { nextCursor: encodeCursor(query.ordering ?? '', page.lastKeys) } : {}),
+  };
+}
+
+/** A next link's `after`: only past the first page, and only for the ordering it was made for. */
+function cursorValues(raw: string, query: ReportListQuery, keyset: Keyset | undefined): string[] {
+  if (query.page === 1 || !keyset) throw fieldError('after', 'invalid_cursor');
+  return decodeCursor(raw, query.ordering ?? '', keyset.columns.length);
 }
 
 export async function getReport(db: Executor, ctx: TenantContext, id: number): Promise<Report> {

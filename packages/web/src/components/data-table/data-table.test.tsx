@@ -83,15 +83,16 @@ function ordering() {
 }
 
 /** A page of a list whose count the API estimated: `hasNext` comes from its next link. */
-function EstimatedTable({ page, rows, hasNext }: { page: number; rows: Row[]; hasNext: boolean }) {
+function EstimatedTable({ page, rows, hasNext, atLeast = false }: { page: number; rows: Row[]; hasNext: boolean; atLeast?: boolean }) {
   return (
     <DataTable
       caption="Reports"
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
-      total={967_000}
+      total={atLeast ? 10_001 : 967_000}
       totalEstimated
+      totalAtLeast={atLeast}
       hasNext={hasNext}
       page={page}
       pageSize={10}
@@ -115,6 +116,12 @@ describe('DataTable', () => {
     expect(pager().getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
     expect(pager().queryByRole('button', { name: 'Page 96,001' })).toBeNull();
     expect(pager().queryByRole('button', { name: 'Page 96001' })).toBeNull();
+  });
+
+  it('says "more than" when the count stopped at its limit', () => {
+    renderWithProviders(<EstimatedTable page={1} rows={ALL.slice(0, 10)} hasNext atLeast />);
+    expect(screen.getByText('1–10 of more than 10,000')).toBeTruthy();
+    expect(pager().getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('shows ten rows per page by default and offers 10, 25 and 50', async () => {

@@ -30,6 +30,8 @@ export interface DataTableProps<T> {
    * page exists is `hasNext` (the answer's next link), not the estimate.
    */
   totalEstimated?: boolean;
+  /** `total` is a lower bound (`count_at_least`): "more than" the rows counted before the count stopped. */
+  totalAtLeast?: boolean;
   hasNext?: boolean;
   page: number;
   pageSize: number;
@@ -200,7 +202,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <Group justify="space-between" mt={compact ? 'xs' : 'sm'} gap="sm">
           <Group gap="lg">
             <Text fz="sm" aria-live="polite">
-              {t(props.totalEstimated ? 'table.range_estimated' : 'table.range', { first, last, total })}
+              {props.totalAtLeast
+                ? t('table.range_at_least', { first, last, total: total - 1 })
+                : t(props.totalEstimated ? 'table.range_estimated' : 'table.range', { first, last, total })}
             </Text>
             {compact && choosesPageSize ? pageSizeSelect : null}
           </Group>

@@ -133,6 +133,7 @@ export function ReportList({ type = 'transport', businessTrip, caption }: Report
         rowKey={(r) => r.id}
         total={reports.data?.count ?? 0}
         totalEstimated={reports.data?.count_estimated ?? false}
+        totalAtLeast={reports.data?.count_at_least ?? false}
         hasNext={Boolean(reports.data?.next)}
         {...list.tableProps}
         loading={reports.isFetching}
