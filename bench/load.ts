@@ -9,6 +9,7 @@
 // throughput and the processes' peak RSS.
 // Run: node --import tsx bench/load.ts [--database huella_scale] [--clients 50,100,200] [--processes 1,2]
 //        [--duration 20] [--rate 2] [--server <checkout>]   (--server: another checkout's main.ts, as a baseline)
+//        [--node-args="--cpu-prof --cpu-prof-dir=DIR"]   (node's options for the server processes, to profile them)
 // Server: TEST_DATABASE_URL or DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const { values: args } = parseArgs({
     server: { type: 'string', default: resolve(import.meta.dirname, '..') },
     port: { type: 'string', default: '8740' },
     calls: { type: 'string', default: '' },
+    'node-args': { type: 'string', default: '' },
   },
 });
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -120,7 +122,8 @@ interface Server {
 }
 
 async function startServer(port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(args.server, 'packages/server/src/main.ts')], {
+  const nodeArgs = args['node-args'].split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(args.server, 'packages/server/src/main.ts')], {
     cwd: args.server,
     env: { ...process.env, DATABASE_URL, PORT: String(port), HUELLA_WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn', HUELLA_DEMO_PASSWORD: BENCH_PASSWORD },
     stdio: ['ignore', 'pipe', 'pipe'],
