@@ -1,7 +1,10 @@
 // Public surface of the calculation core (docs/methodology.md): pure functions, no I/O.
 export { calculate } from './calculate-report.ts';
 export { splitReport, startReport, type ReportHead, type ReportStream, type ReportSummary, type StreamedLists } from './report-stream.ts';
-export { calculateStage } from './calculate-stage.ts';
+export { calculateStage, calculateStageInto } from './calculate-stage.ts';
+export { PackedStages } from './packed/packed-stages.ts';
+export { CARGO, CARGO_SLOTS, STAGE, STAGE_SLOTS } from './packed/packed-layout.ts';
+export { unpackStage } from './packed/unpack-stage.ts';
 export { isSamePlace, resolveDistance, SAME_PLACE_KM, type ResolvedDistance } from './distance/resolve-distance.ts';
 export { calculateStorage } from './modes/storage.ts';
 export { calculateConsumption } from './modes/consumption.ts';

@@ -28,8 +28,9 @@ export function cargoMass(cargo: CargoInput, field: string): number | Calculatio
 export function linkedMass(cargos: readonly CargoInput[]): number | CalculationError {
   let total = 0;
   for (let i = 0; i < cargos.length; i++) {
-    const mass = cargoMass(cargos[i] as CargoInput, `cargos[${i}]`);
-    if (typeof mass !== 'number') return mass;
+    const mass = cargoMass(cargos[i] as CargoInput, '');
+    // The field's name only for the error: built for every cargo of every stage, it was most of this loop's time.
+    if (typeof mass !== 'number') return cargoMass(cargos[i] as CargoInput, `cargos[${i}]`);
     total += mass;
   }
   return total;

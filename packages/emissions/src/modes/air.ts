@@ -10,9 +10,9 @@ import { nonNegative, optionalNonNegative, positive } from '../input/read-number
 import type { AirStageInput, CargoInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import { figures, gases, type Figures, type TtwScope } from '../result/figures.ts';
-import type { FactorUsed, StageResult } from '../result/result-types.ts';
-import { factorFigures } from './factor-figures.ts';
-import { stageResult, ttwScope } from './stage-result.ts';
+import type { FactorUsed } from '../result/result-types.ts';
+import { factorFigures, SPLIT_GASES } from './factor-figures.ts';
+import { ttwScope, type StageSink } from './stage-result.ts';
 
 /** GLEC / DESNZ haul boundary on the great circle (docs/methodology.md §5.4: short ≤ 3,700 km < long). */
 export const SHORT_HAUL_MAX_KM = 3700;
@@ -110,7 +110,7 @@ function keroseneFigures(fuelKg: number, co2PerKg: number, ch4PerKg: number, air
   const ch4 = fuelKg * ch4PerKg;
   const n2o = fuelKg * air.n2oPerKgFuel;
   const ttw = co2 + ch4 * air.gwpCH4 + n2o * air.gwpN2O;
-  return figures(ttw, ttw * air.wttPerTtw, co2 * air.rfIncrementPerCo2, air.includeRf, gases(co2, ch4, n2o, 0, 0, 0), scope, ['CO2', 'CH4', 'N2O']);
+  return figures(ttw, ttw * air.wttPerTtw, co2 * air.rfIncrementPerCo2, air.includeRf, gases(co2, ch4, n2o, 0, 0, 0), scope, SPLIT_GASES);
 }
 
 function aircraftModel(
@@ -143,12 +143,13 @@ function aircraftModel(
   return keroseneFigures(fuel * share, model.F_Comb, model.F_CH4, air, scope);
 }
 
-export function calculateAirStage(
+export function calculateAirStage<R>(
   stage: AirStageInput,
   cargos: readonly CargoInput[],
   factorSet: CompiledFactorSet,
   onlyScope3: boolean,
-): StageResult | CalculationError {
+  sink: StageSink<R>,
+): R | CalculationError {
   const mass = linkedMass(cargos);
   if (typeof mass !== 'number') return mass;
   const distance = resolveDistance('air', stage, factorSet.distance);
@@ -160,7 +161,7 @@ export function calculateAirStage(
   if (declared !== null && typeof declared !== 'number') return declared;
   if (declared !== null) {
     const f = keroseneFigures(declared, air.co2PerKgFuel, 0, air, scope);
-    return stageResult(stage.id, 'air', 'fuel', distance, cargos, mass, f, air.fuelUsed);
+    return sink.write(stage.id, 'air', 'fuel', distance, cargos, mass, f, air.fuelUsed);
   }
 
   // Belly cargo must not carry the whole aircraft's fuel: passenger aircraft stay on the per-tkm default.
@@ -170,7 +171,7 @@ export function calculateAirStage(
     const f = aircraftModel(stage, model.entry, mass, distance.distance_km, air, scope);
     if ('ok' in f) return f;
     const used = stage.aircraft_load_type === 'groupage' ? model.groupageUsed : model.fullCargoUsed;
-    return stageResult(stage.id, 'air', 'aircraft_model', distance, cargos, mass, f, used);
+    return sink.write(stage.id, 'air', 'aircraft_model', distance, cargos, mass, f, used);
   }
 
   // The haul is decided on the great circle; with only a declared distance, that distance stands in for it.
@@ -178,5 +179,5 @@ export function calculateAirStage(
   const haul = haulKm <= SHORT_HAUL_MAX_KM ? air.shortHaul : air.longHaul;
   const tkm = mass * distance.distance_km;
   const f = factorFigures(tkm, haul, scope, { increment: tkm * haul.rf, include: air.includeRf });
-  return stageResult(stage.id, 'air', 'per_tkm', distance, cargos, mass, f, haul.used);
+  return sink.write(stage.id, 'air', 'per_tkm', distance, cargos, mass, f, haul.used);
 }

@@ -7,7 +7,7 @@ import type { CarFuel, VoyageInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import { figures, gases } from '../result/figures.ts';
 import type { FactorUsed, VoyageResult } from '../result/result-types.ts';
-import { factorFigures } from './factor-figures.ts';
+import { factorFigures, SPLIT_GASES } from './factor-figures.ts';
 import { ttwScope } from './stage-result.ts';
 
 interface CarFuelFactor {
@@ -111,7 +111,7 @@ export function calculateVoyage(voyage: VoyageInput, factorSet: CompiledFactorSe
     const ch4 = km * family.ch4;
     const n2o = km * family.n2o;
     const ttw = co2 + ch4 * car.gwpCH4 + n2o * car.gwpN2O;
-    const f = figures(ttw, ttw * ratio.wttPerTtw, 0, false, gases(co2, ch4, n2o, 0, 0, 0), scope, ['CO2', 'CH4', 'N2O']);
+    const f = figures(ttw, ttw * ratio.wttPerTtw, 0, false, gases(co2, ch4, n2o, 0, 0, 0), scope, SPLIT_GASES);
     return { ok: true, id: voyage.id, method: 'car_family', distance_km: km, ...f, factors_used: [...family.used, ...ratio.used] };
   }
   const fuelFactor = car.fuels[fuel];

@@ -1,10 +1,11 @@
 // The one place where "activity × a published CO2e factor" becomes figures with a split by gas, for every mode,
 // storage and consumption (docs/methodology.md §1 "Gases"; docs/methodology.md "Gases").
 import type { TtwWttFactor } from '../factors/factor-lookup.ts';
-import { figures, gases, type Figures, type GasName, type Gases, type TtwScope } from '../result/figures.ts';
+import { figures, gases, gasSubset, type Figures, type GasName, type Gases, type TtwScope } from '../result/figures.ts';
 
-const SPLIT_GASES: readonly GasName[] = Object.freeze(['CO2', 'CH4', 'N2O']);
-const CO2E_ONLY: readonly GasName[] = Object.freeze(['CO2']);
+/** The gases of a published split, and of every entry that gives CO2, CH4 and N2O per unit. */
+export const SPLIT_GASES = gasSubset(['CO2', 'CH4', 'N2O']);
+const CO2E_ONLY = gasSubset(['CO2']);
 
 /**
  * TTW gas masses of `quantity` units of a factor and the gases they estimate. With the published split,

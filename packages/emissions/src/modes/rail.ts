@@ -9,10 +9,10 @@ import { optionalNonNegative } from '../input/read-number.ts';
 import type { CargoInput, RailStageInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
 import { figures, gases, sumFigures, type Figures } from '../result/figures.ts';
-import type { FactorUsed, StageResult } from '../result/result-types.ts';
+import type { FactorUsed } from '../result/result-types.ts';
 import { electricityFigures } from './energy-factors.ts';
-import { factorFigures } from './factor-figures.ts';
-import { stageResult, ttwScope } from './stage-result.ts';
+import { factorFigures, SPLIT_GASES } from './factor-figures.ts';
+import { ttwScope, type StageSink } from './stage-result.ts';
 
 interface RailEntry {
   readonly entry: RailVehicleEntry;
@@ -76,12 +76,13 @@ function declaredEnergy(
   return null;
 }
 
-export function calculateRailStage(
+export function calculateRailStage<R>(
   stage: RailStageInput,
   cargos: readonly CargoInput[],
   factorSet: CompiledFactorSet,
   onlyScope3: boolean,
-): StageResult | CalculationError {
+  sink: StageSink<R>,
+): R | CalculationError {
   const traction = stage.traction ?? 'diesel';
   if (traction !== 'diesel' && traction !== 'electric') return fail('traction', 'invalid_choice');
   const mass = linkedMass(cargos);
@@ -92,7 +93,7 @@ export function calculateRailStage(
   const declared = declaredEnergy(stage, factorSet, onlyScope3);
   if (declared !== null && 'ok' in declared) return declared;
   if (declared !== null) {
-    return stageResult(stage.id, 'rail', 'fuel', distance, cargos, mass, declared.figures, declared.used);
+    return sink.write(stage.id, 'rail', 'fuel', distance, cargos, mass, declared.figures, declared.used);
   }
 
   const electric = traction === 'electric';
@@ -104,9 +105,9 @@ export function calculateRailStage(
     const ttw = tkm * entry.ttwPerTkm;
     const wtt = ttw * (electric ? rail.wttPerTtwElectricity : rail.wttPerTtwDiesel);
     const g = gases(tkm * entry.entry.A1, (tkm * entry.entry.B1) / 1000, (tkm * entry.entry.C1) / 1000, 0, 0, 0);
-    const f = figures(ttw, wtt, 0, false, g, scope, ['CO2', 'CH4', 'N2O']);
-    return stageResult(stage.id, 'rail', 'rail_vehicle', distance, cargos, mass, f, electric ? entry.electricUsed : entry.dieselUsed);
+    const f = figures(ttw, wtt, 0, false, g, scope, SPLIT_GASES);
+    return sink.write(stage.id, 'rail', 'rail_vehicle', distance, cargos, mass, f, electric ? entry.electricUsed : entry.dieselUsed);
   }
   const f = factorFigures(tkm, rail.freight, scope);
-  return stageResult(stage.id, 'rail', 'per_tkm', distance, cargos, mass, f, rail.freight.used);
+  return sink.write(stage.id, 'rail', 'per_tkm', distance, cargos, mass, f, rail.freight.used);
 }

@@ -7,10 +7,10 @@ import { resolveDistance } from '../distance/resolve-distance.ts';
 import { optionalNonNegative, positive } from '../input/read-number.ts';
 import type { CargoInput, RoadStageInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
-import { figures, gases, type Figures, type GasName, type TtwScope } from '../result/figures.ts';
-import type { FactorUsed, StageResult } from '../result/result-types.ts';
+import { figures, gases, gasSubset, type Figures, type TtwScope } from '../result/figures.ts';
+import type { FactorUsed } from '../result/result-types.ts';
 import { factorFigures } from './factor-figures.ts';
-import { stageResult, ttwScope } from './stage-result.ts';
+import { ttwScope, type StageSink } from './stage-result.ts';
 
 interface RoadEntry {
   readonly entry: RoadVehicleEntry;
@@ -31,7 +31,7 @@ export interface RoadFactors {
 const CLASS_PREFIX = 'road.per_tkm.';
 const ANY_EURO = '*';
 /** A road-vehicle entry gives CO2, CH4, N2O, NOx and PM per vkm (A1..F1), never SOx. */
-const PER_VKM_GASES: readonly GasName[] = Object.freeze(['CO2', 'CH4', 'N2O', 'NOx', 'PM']);
+const PER_VKM_GASES = gasSubset(['CO2', 'CH4', 'N2O', 'NOx', 'PM']);
 
 function entryKey(vehicle: string, euro: string): string {
   return `${vehicle}\u0000${euro}`;
@@ -124,12 +124,13 @@ function perVkmFigures(
   return figures(ttw, ttw * road.wttPerTtw, 0, false, gases(co2, ch4, n2o, (entry.E1 * multiplier) / 1000, 0, (entry.F1 * multiplier) / 1000), scope, PER_VKM_GASES);
 }
 
-export function calculateRoadStage(
+export function calculateRoadStage<R>(
   stage: RoadStageInput,
   cargos: readonly CargoInput[],
   factorSet: CompiledFactorSet,
   onlyScope3: boolean,
-): StageResult | CalculationError {
+  sink: StageSink<R>,
+): R | CalculationError {
   const mass = linkedMass(cargos);
   if (typeof mass !== 'number') return mass;
   const distance = resolveDistance('road', stage, factorSet.distance);
@@ -141,7 +142,7 @@ export function calculateRoadStage(
   if (fuel !== null && typeof fuel !== 'number') return fuel;
   if (fuel !== null) {
     const f = factorFigures(fuel, factorSet.energy.gasoil, scope);
-    return stageResult(stage.id, 'road', 'fuel', distance, cargos, mass, f, factorSet.energy.gasoil.used);
+    return sink.write(stage.id, 'road', 'fuel', distance, cargos, mass, f, factorSet.energy.gasoil.used);
   }
 
   const entry = findEntry(road, stage);
@@ -149,12 +150,12 @@ export function calculateRoadStage(
     const f = perVkmFigures(road, entry.entry, stage, mass, distance.distance_km, scope);
     if ('ok' in f) return f;
     const used = stage.vehicle_load_type === 'groupage' ? entry.groupageUsed : entry.fullCargoUsed;
-    return stageResult(stage.id, 'road', 'per_vkm', distance, cargos, mass, f, used);
+    return sink.write(stage.id, 'road', 'per_vkm', distance, cargos, mass, f, used);
   }
 
   // Unknown or absent class → the HGV average, the default road factor (docs/methodology.md §5.1).
   const factor = (stage.factor_class ? road.perTkm.get(stage.factor_class) : undefined) ?? road.average;
   const tkm = mass * distance.distance_km;
   const f = factorFigures(tkm, factor, scope);
-  return stageResult(stage.id, 'road', 'per_tkm', distance, cargos, mass, f, factor.used);
+  return sink.write(stage.id, 'road', 'per_tkm', distance, cargos, mass, f, factor.used);
 }

@@ -8,11 +8,11 @@ import { resolveDistance } from '../distance/resolve-distance.ts';
 import { nonNegative, optionalNonNegative, positive } from '../input/read-number.ts';
 import type { CargoInput, PortOperations, SeaStageInput } from '../input/input-types.ts';
 import { fail, type CalculationError } from '../result/calculation-error.ts';
-import { figures, gases, type Figures, type GasName, type TtwScope } from '../result/figures.ts';
-import type { FactorUsed, StageResult } from '../result/result-types.ts';
+import { figures, gases, gasSubset, type Figures, type TtwScope } from '../result/figures.ts';
+import type { FactorUsed } from '../result/result-types.ts';
 import { TONNES_PER_TEU } from '../allocation/cargo-mass.ts';
 import { factorFigures } from './factor-figures.ts';
-import { stageResult, ttwScope } from './stage-result.ts';
+import { ttwScope, type StageSink } from './stage-result.ts';
 
 /** kg of each gas per tonne of fuel (the factor set gives t/t; × 1000 here once). */
 interface ShipFuel {
@@ -51,7 +51,7 @@ const KM_PER_NAUTICAL_MILE = 1.852;
 const PER_TKM_PREFIX = 'sea.per_tkm.';
 const HOURS_PER_DAY = 24;
 /** Per tonne of ship fuel the set gives CO2, CH4, N2O, NOx, SOx (from sulphur) and PM (docs/methodology.md §5.3). */
-const SHIP_FUEL_GASES: readonly GasName[] = Object.freeze(['CO2', 'CH4', 'N2O', 'NOx', 'SOx', 'PM']);
+const SHIP_FUEL_GASES = gasSubset(['CO2', 'CH4', 'N2O', 'NOx', 'SOx', 'PM']);
 const LOAD_TYPES: readonly ShipLoadType[] = ['full_cargo', 'groupage', 'groupage_roro', 'container'];
 const FUEL_TYPES: readonly ShipFuelType[] = ['mgo_mdo', 'lng'];
 const PER_TKM_KEY: Readonly<Record<ShipLoadType, string>> = {
@@ -177,12 +177,13 @@ function shipModel(
   return { figures: fuelFigures((seaFuel + portFuel) * share.share, fuel, scope), used };
 }
 
-export function calculateSeaStage(
+export function calculateSeaStage<R>(
   stage: SeaStageInput,
   cargos: readonly CargoInput[],
   factorSet: CompiledFactorSet,
   onlyScope3: boolean,
-): StageResult | CalculationError {
+  sink: StageSink<R>,
+): R | CalculationError {
   if (!LOAD_TYPES.includes(stage.ship_load_type)) return fail('ship_load_type', stage.ship_load_type ? 'invalid_choice' : 'required');
   const fuelType = stage.ship_fuel_type ?? 'mgo_mdo';
   if (!FUEL_TYPES.includes(fuelType)) return fail('ship_fuel_type', 'invalid_choice');
@@ -197,19 +198,19 @@ export function calculateSeaStage(
   const declared = optionalNonNegative(stage.fuel_t, 'fuel_t');
   if (declared !== null && typeof declared !== 'number') return declared;
   if (declared !== null) {
-    return stageResult(stage.id, 'sea', 'fuel', distance, cargos, mass, fuelFigures(declared, fuel, scope), fuel.used);
+    return sink.write(stage.id, 'sea', 'fuel', distance, cargos, mass, fuelFigures(declared, fuel, scope), fuel.used);
   }
 
   const ship = sea.entries.get(`${stage.ship_load_type}/${fuelType}`);
   if (ship) {
     const modelled = shipModel(stage, ship, fuel, mass, distance.distance_km, sea, scope);
     if ('ok' in modelled) return modelled;
-    return stageResult(stage.id, 'sea', 'ship_model', distance, cargos, mass, modelled.figures, modelled.used);
+    return sink.write(stage.id, 'sea', 'ship_model', distance, cargos, mass, modelled.figures, modelled.used);
   }
 
   // The vessel's size class when the set publishes it, else the average of its load type (docs/methodology.md §5.3).
   const factor = (stage.factor_class ? sea.classes.get(stage.factor_class) : undefined) ?? sea.perTkm[stage.ship_load_type];
   const tkm = mass * distance.distance_km;
   const f = factorFigures(tkm, factor, scope);
-  return stageResult(stage.id, 'sea', 'per_tkm', distance, cargos, mass, f, factor.used);
+  return sink.write(stage.id, 'sea', 'per_tkm', distance, cargos, mass, f, factor.used);
 }

@@ -11,6 +11,24 @@ export function ttwScope(operatedBy: OperatedBy | null | undefined, onlyScope3: 
   return electric ? 2 : 1;
 }
 
+/**
+ * What a mode does with a stage it has calculated: STAGE_RESULTS builds the object result (stageResult); a packed
+ * buffer writes a row of numbers instead (packed/pack-stage.ts), so bulk callers keep results without a hundred
+ * objects each.
+ */
+export interface StageSink<R> {
+  write(
+    id: EntityId,
+    mode: Mode,
+    method: StageMethod,
+    distance: ResolvedDistance,
+    cargos: readonly CargoInput[],
+    mass: number,
+    f: Figures,
+    methodUsed: readonly FactorUsed[],
+  ): R;
+}
+
 export function stageResult(
   id: EntityId,
   mode: Mode,
@@ -43,3 +61,5 @@ export function stageResult(
     cargos: allocateByMass(f, cargos, mass, distance.distance_km),
   };
 }
+
+export const STAGE_RESULTS: StageSink<StageResult> = Object.freeze({ write: stageResult });

@@ -51,8 +51,11 @@ const LISTS: readonly (readonly GasName[])[] = Array.from({ length: ALL_GASES + 
 );
 const MASKS = new Map<readonly GasName[], number>(LISTS.map((list, mask) => [list, mask]));
 
-/** The subset a list names; a list the core did not make (a test's literal) is read gas by gas. */
-function maskOf(list: readonly GasName[]): number {
+/**
+ * The subset a list names, bit i for GAS_NAMES[i] (packed results store it so); a list the core did not make (a test's
+ * literal) is read gas by gas.
+ */
+export function notEstimatedMask(list: readonly GasName[]): number {
   const known = MASKS.get(list);
   if (known !== undefined) return known;
   let mask = 0;
@@ -64,27 +67,46 @@ function maskOf(list: readonly GasName[]): number {
 }
 
 /** The shared list of a subset; frozen, so a caller that tried to change one result's list would fail loudly. */
-function listOf(mask: number): GasName[] {
+export function notEstimatedList(mask: number): GasName[] {
   return LISTS[mask] as GasName[];
 }
 
 /** The gases a calculation estimated, turned into the list it did not. */
 export function notEstimated(estimated: readonly GasName[]): GasName[] {
-  return listOf(ALL_GASES & ~maskOf(estimated));
+  return notEstimatedList(ALL_GASES & ~notEstimatedMask(estimated));
 }
 
 /** Gases no part of a sum covered: those every part leaves out. */
 function bothNotEstimated(a: readonly GasName[], b: readonly GasName[]): GasName[] {
-  return listOf(maskOf(a) & maskOf(b));
+  return notEstimatedList(notEstimatedMask(a) & notEstimatedMask(b));
 }
 
 /** `list` as the shared array of its subset. */
 export function sameNotEstimated(list: readonly GasName[]): GasName[] {
-  return listOf(maskOf(list));
+  return notEstimatedList(notEstimatedMask(list));
+}
+
+/**
+ * The shared frozen array of a subset of gases. The constant lists of gases a factor estimates are made with it, so
+ * that notEstimated finds each by identity (one map lookup) instead of reading it gas by gas on every calculation.
+ */
+export function gasSubset(list: readonly GasName[]): readonly GasName[] {
+  return notEstimatedList(notEstimatedMask(list));
 }
 
 /** Where the TTW part of an activity lands; WTT always lands in scope 3 (docs/methodology.md §3). */
 export type TtwScope = 1 | 2 | 3;
+
+// Every object literal with these members, in this order, shares one chain of V8 maps, which records per member whether
+// it holds small integers or doubles. Made first with integers (gases()'s HFCs: 0) and later given a fraction
+// (scaleFigures, allocateByMass), a member is widened and the old map deprecated; but code V8 (Node 20) had already
+// optimized goes on making objects with the deprecated map, each read of one then misses its inline cache, and a reader
+// that misses on every call is never optimized (packed/pack-stage.ts ran ten times slower after object results had
+// been calculated in the same process). Shapes whose numbers are doubles from the first object never widen.
+export const DOUBLE_SHAPES: readonly object[] = Object.freeze([
+  { CO2: 0.5, CH4: 0.5, N2O: 0.5, HFCs: 0.5, PFCs: 0.5, SF6: 0.5, NF3: 0.5, NOx: 0.5, SOx: 0.5, PM: 0.5 } satisfies Gases,
+  { scope1: 0.5, scope2: 0.5, scope3: 0.5 } satisfies Scopes,
+]);
 
 export function gases(CO2: number, CH4: number, N2O: number, NOx: number, SOx: number, PM: number): Gases {
   return { CO2, CH4, N2O, HFCs: 0, PFCs: 0, SF6: 0, NF3: 0, NOx, SOx, PM };
@@ -133,7 +155,7 @@ export function zeroFigures(): Figures {
     gases: zeroGases(),
     scopes: { scope1: 0, scope2: 0, scope3: 0 },
     // Nothing calculated yet: adding parts narrows this to what none of them covered.
-    not_estimated: listOf(ALL_GASES),
+    not_estimated: notEstimatedList(ALL_GASES),
   };
 }
 
