@@ -2,9 +2,19 @@
 // Targets: road per_tkm ≥ 1,000,000/s, a mix across every mode ≥ 200,000/s; and (issue #18) road stages carrying
 // five cargos ≥ 1,000,000/s with their results kept, as a report keeps them until it stores them: each result stays
 // in a ring of KEEP results (4,096 and 65,536) until overwritten, so it outlives V8's young generation as it does there.
+// The packed lines calculate the same stages into a PackedStages buffer (rows of numbers, no objects per result) that
+// holds KEEP rows and is then cleared and filled again, as a bulk caller would store a chunk and reuse the buffer.
 // Run: node --import tsx bench/emissions-throughput.ts
 import { performance } from 'node:perf_hooks';
-import { calculateStage, compileFactorSet, type CargoInput, type StageInput } from '../packages/emissions/src/index.ts';
+import {
+  calculateStage,
+  calculateStageInto,
+  compileFactorSet,
+  PackedStages,
+  STAGE,
+  type CargoInput,
+  type StageInput,
+} from '../packages/emissions/src/index.ts';
 import { DESNZ_2025_JSON } from '../packages/emissions/src/testing/shipped-data.ts';
 
 const DURATION_MS = 1500;
@@ -93,12 +103,25 @@ function fiveCargoCase(keep: number): (i: number) => number {
   };
 }
 
+/** The same stages written into a packed buffer of `keep` rows, cleared when full (1: each row dropped at once). */
+function packedCase(keep: number): (i: number) => number {
+  const results = new PackedStages(keep, 5);
+  return (i) => {
+    if (results.length === keep) results.clear();
+    const row = calculateStageInto(results, fiveCargoStages[i & 1023] as StageInput, fiveCargos, factorSet);
+    return typeof row === 'number' ? results.stage(row, STAGE.co2e_wtw) : Number.NaN;
+  };
+}
+
 const baseline = measure((i) => (masses[i & 1023] as number) * (distances[i & 1023] as number) * 0.10163);
 const road = measure((i) => co2e(calculateStage(roadStages[i & 1023] as StageInput, cargos, factorSet)));
 const mix = measure((i) => co2e(calculateStage(mixedStages[i & 1023] as StageInput, cargos, factorSet)));
 const five = measure(fiveCargoCase(0));
 const fiveKept = measure(fiveCargoCase(4096));
 const fiveKeptMore = measure(fiveCargoCase(65_536));
+const packed = measure(packedCase(1));
+const packedKept = measure(packedCase(4096));
+const packedKeptMore = measure(packedCase(65_536));
 
 const format = (perSecond: number) => Math.round(perSecond).toLocaleString('en-GB').padStart(13);
 console.log(`node ${process.version}, ${DURATION_MS} ms per case, one cargo per stage, results with factors_used and per-cargo allocation`);
@@ -108,3 +131,6 @@ console.log(`mix of all modes/methods ${format(mix)} /s   target ≥   200,000  
 console.log(`road, 5 cargos           ${format(five)} /s`);
 console.log(`road, 5 cargos, kept 4k  ${format(fiveKept)} /s   target ≥ 1,000,000`);
 console.log(`road, 5 cargos, kept 64k ${format(fiveKeptMore)} /s   target ≥ 1,000,000`);
+console.log(`road, 5 cargos, packed   ${format(packed)} /s   packed/objects ${(packed / five).toFixed(1)}×`);
+console.log(`  packed, kept 4k        ${format(packedKept)} /s   target ≥ 1,000,000   packed/objects ${(packedKept / fiveKept).toFixed(1)}×`);
+console.log(`  packed, kept 64k       ${format(packedKeptMore)} /s   target ≥ 1,000,000   packed/objects ${(packedKeptMore / fiveKeptMore).toFixed(1)}×`);
