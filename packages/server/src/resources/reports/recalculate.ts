@@ -18,14 +18,16 @@ import { DomainError, validationFailed } from '../../http/errors.ts';
 import { msg, type Language, type Message } from '../../http/messages.ts';
 import { loadFactorSet, type LoadFactorSetResult } from '../reviews/load-factor-set.ts';
 import { routeBetweenPorts } from '../sea-routes/service.ts';
-import type { CargoRow } from './cargos/repository.ts';
+import type { CargoInputRow } from './cargos/repository.ts';
 import { storeConsumptionFigures, type ConsumptionRow } from './consumptions/repository.ts';
-import { loadConsumptionGraph, loadReportGraph, type ConsumptionGraph, type ReportGraph } from './report-graph.ts';
+import { loadCalculationGraph, loadConsumptionGraph, type CalculationGraph, type ConsumptionGraph } from './report-graph.ts';
 import { updateReport, type ReportWithRefs } from './repository.ts';
 import { consumptionLabels, voyageLabels } from './row-labels.ts';
-import type { StageRow } from './stages/repository.ts';
+import type { StageInputRow } from './stages/repository.ts';
 import { rowsToStore, type Before, type RowsToStore } from './rows-to-store.ts';
 import { storeStageFigures, storeStageLinkFigures, storeStorageFigures, storeStorageLinkFigures } from './store-figures.ts';
+import { calculateKeeping, type Kept } from './calculate-keeping.ts';
+import { inputHash } from './input-hash.ts';
 import { tagsTextOf } from './tags-text.ts';
 import { storeVoyageFigures, type VoyageRow } from './voyages/repository.ts';
 import { latLngOrNull } from './lat-lng.ts';
@@ -38,7 +40,7 @@ export interface Focus {
 }
 
 /** The core's rule (docs/methodology.md §1): the weight, else 10 t per TEU for a cargo counted in TEU. */
-export function cargoMassT(cargo: Pick<CargoRow, 'cargoType' | 'weight' | 'teu'>): number {
+export function cargoMassT(cargo: Omit<CargoInputRow, 'id'>): number {
   return cargoTonnes(cargo.weight, cargo.cargoType === 'teu' ? (cargo.teu ?? 0) : null);
 }
 
@@ -48,7 +50,7 @@ export function cargoMassT(cargo: Pick<CargoRow, 'cargoType' | 'weight' | 'teu'>
  * whole: `{ ...common, mode, … }` cost some 13 µs a stage on Node 20 (a spread followed by more members leaves V8's
  * fast clone), a tenth of a second for a report of 1,000 stages calculated twice (issue #18).
  */
-export function stageInput(stage: StageRow, cargos: number[], routed: Map<number, number>): StageInput {
+export function stageInput(stage: StageInputRow, cargos: number[], routed: Map<number, number>): StageInput {
   const id = stage.id;
   const operated_by = stage.operatedBy;
   const distance = stage.declaredDistance ?? routed.get(stage.id) ?? null;
@@ -113,7 +115,7 @@ export function stageInput(stage: StageRow, cargos: number[], routed: Map<number
   }
 }
 
-export function buildReportInput(graph: ReportGraph, onlyScope3: boolean, routed: Map<number, number>): ReportInput {
+export function buildReportInput(graph: CalculationGraph, onlyScope3: boolean, routed: Map<number, number>): ReportInput {
   const cargos: CargoInput[] = graph.cargos.map((c) => ({ id: c.id, weight: cargoMassT(c) }));
   const stageInputs = graph.stages.map((s) => stageInput(s, (graph.stageLinks.get(s.id) ?? []).map((l) => l.cargoId), routed));
   const storageInputs: StorageInput[] = graph.storages.map((s) => ({
@@ -207,40 +209,42 @@ export async function reviewOf(db: Executor, found: ReportWithRefs): Promise<Loa
   return factorSetOf(db, reviewId, found.review?.title ?? '');
 }
 
+/** A transport report's inputs as the calculation reads them, its sea stages routed; nothing is calculated yet. */
+interface RoutedGraph {
+  graph: CalculationGraph;
+  /** Sea stages routed over the network: their distance (km, the core's input) and line. */
+  routed: Map<number, number>;
+  geometries: Map<number, [number, number][]>;
+}
+
 /** A calculation of a report's current inputs, with what storing it needs; nothing is stored yet. */
 export type ReportCalculation =
-  | {
-      type: 'transport';
-      graph: ReportGraph;
-      result: ReportResult;
-      /** Sea stages routed over the network: their distance (km, the core's input) and line. */
-      routed: Map<number, number>;
-      geometries: Map<number, [number, number][]>;
-    }
+  | ({ type: 'transport'; result: ReportResult } & RoutedGraph)
   | { type: 'consumption'; graph: ConsumptionGraph; result: ReportResult };
+
+type Review = { factorSet: LoadedReview['factorSet']; title: string };
 
 /**
  * Calculates a report's current inputs (the graph as stored, sea stages routed) with `review`, storing nothing:
  * recalculation stores what this gives, restatement compares it with the stored figures. An input the core
  * cannot calculate is a 400 naming the field; a missing factor names `review.title`, the set that lacks it.
  */
-export async function calculateReport(
-  db: Executor,
-  found: ReportWithRefs,
-  review: { factorSet: LoadedReview['factorSet']; title: string },
-  language: Language,
-  focus?: Focus,
-): Promise<ReportCalculation> {
-  const { report } = found;
-  if (report.type === 'consumption') {
-    const graph = await loadConsumptionGraph(db, report.companyId, report.id);
-    const input = buildConsumptionInput(graph, found.company.onlyScope3);
-    const result = calculate(input, review.factorSet);
-    if (!result.ok) throw calculationFailure(result, input, focus, review.title);
-    return { type: 'consumption', graph, result };
-  }
+export async function calculateReport(db: Executor, found: ReportWithRefs, review: Review, language: Language, focus?: Focus): Promise<ReportCalculation> {
+  if (found.report.type === 'consumption') return calculateConsumptionReport(db, found, review, focus);
+  const routedGraph = await loadRoutedGraph(db, found.report.id, language, focus);
+  return { type: 'transport', ...routedGraph, result: calculateTransport(found, review, routedGraph, focus) };
+}
 
-  const graph = await loadReportGraph(db, report.id, 'en', true);
+async function calculateConsumptionReport(db: Executor, found: ReportWithRefs, review: Review, focus?: Focus): Promise<Extract<ReportCalculation, { type: 'consumption' }>> {
+  const graph = await loadConsumptionGraph(db, found.report.companyId, found.report.id);
+  const input = buildConsumptionInput(graph, found.company.onlyScope3);
+  const result = calculate(input, review.factorSet);
+  if (!result.ok) throw calculationFailure(result, input, focus, review.title);
+  return { type: 'consumption', graph, result };
+}
+
+async function loadRoutedGraph(db: Executor, reportId: number, language: Language, focus?: Focus): Promise<RoutedGraph> {
+  const graph = await loadCalculationGraph(db, reportId);
   const routed = new Map<number, number>();
   const geometries = new Map<number, [number, number][]>();
   for (const stage of graph.stages) {
@@ -252,15 +256,19 @@ export async function calculateReport(
     routed.set(stage.id, route.distance_km);
     geometries.set(stage.id, route.geometry.coordinates);
   }
+  return { graph, routed, geometries };
+}
 
+/** The core's calculation of a transport report; with `kept`, its lists hold only those rows (calculate-keeping.ts). */
+function calculateTransport(found: ReportWithRefs, review: Review, { graph, routed }: RoutedGraph, focus?: Focus, kept?: Kept): ReportResult {
   const input = buildReportInput(graph, found.company.onlyScope3, routed);
-  const result = calculate(input, review.factorSet);
+  const result = kept ? calculateKeeping(input, review.factorSet, kept) : calculate(input, review.factorSet);
   if (!result.ok) throw calculationFailure(result, input, focus, review.title);
-  return { type: 'transport', graph, result, routed, geometries };
+  return result;
 }
 
 /** A sea stage without a declared distance is routed between its ports (docs/sea-routing.md). */
-function needsSeaRoute(stage: StageRow): stage is StageRow & { portOrigin: string; portDestination: string } {
+function needsSeaRoute(stage: StageInputRow): stage is StageInputRow & { portOrigin: string; portDestination: string } {
   return stage.kind === 'nautical' && stage.declaredDistance === null && !!stage.portOrigin && !!stage.portDestination;
 }
 
@@ -268,7 +276,7 @@ function needsSeaRoute(stage: StageRow): stage is StageRow & { portOrigin: strin
  * The routed distances of `before`'s stages, taken from the routing of `after`: a stage that needs a route has the
  * same ports and passages to avoid in both, else null (the caller then stores every row; no route is asked twice).
  */
-function routesBefore(before: ReportGraph, after: ReportGraph, routed: ReadonlyMap<number, number>): Map<number, number> | null {
+function routesBefore(before: CalculationGraph, after: CalculationGraph, routed: ReadonlyMap<number, number>): Map<number, number> | null {
   const now = new Map(after.stages.map((stage) => [stage.id, stage]));
   const out = new Map<number, number>();
   for (const stage of before.stages) {
@@ -287,35 +295,39 @@ function routesBefore(before: ReportGraph, after: ReportGraph, routed: ReadonlyM
  * The stored figures are those of the calculation of the report as it was (`before`) only if its input hash is the
  * stored one: the hash covers every input and the factor set's content (docs/methodology.md §6), and every row is
  * stored by the calculation that stores the hash, in one transaction. The report row is locked (loadEditableReport),
- * so no other change comes between. Then a row whose result is the same in both calculations holds it already.
+ * so no other change comes between. The hash is taken without calculating that report again (input-hash.ts): which
+ * rows hold their figures follows from the inputs alone (rows-to-store.ts).
  */
-function changedRows(found: ReportWithRefs, loaded: LoadedReview, calculation: Extract<ReportCalculation, { type: 'transport' }>, before: Before): RowsToStore | null {
+function changedRows(found: ReportWithRefs, loaded: LoadedReview, after: RoutedGraph, before: Before): RowsToStore | null {
   const { report } = found;
   if (report.inputHash === null || report.reviewContentHash !== loaded.contentHash) return null;
-  const graph = before.graph(calculation.graph);
-  const routed = routesBefore(graph, calculation.graph, calculation.routed);
+  const graph = before.graph(after.graph);
+  const routed = routesBefore(graph, after.graph, after.routed);
   if (!routed) return null;
-  const result = calculate(buildReportInput(graph, found.company.onlyScope3, routed), loaded.factorSet);
-  if (!result.ok || result.input_hash !== report.inputHash) return null;
-  return rowsToStore({ graph, result }, calculation, before, new Set(calculation.geometries.keys()));
+  if (inputHash(buildReportInput(graph, found.company.onlyScope3, routed), loaded.factorSet) !== report.inputHash) return null;
+  return rowsToStore(graph, after.graph, before, new Set(after.geometries.keys()));
 }
 
 /**
  * Recalculates a report with its review and stores its figures (report, stages, links, storages; consumptions
  * and voyages of a consumption report) in the caller's transaction (docs/design.md). An input the core cannot
  * calculate is a 400 and nothing is saved. The whole report is always calculated; with `before` (what a change to a
- * transport report's stages or storages wrote), only the rows whose figures that changed are stored (changedRows).
+ * transport report's stages or storages wrote), only the rows that change wrote are stored when the stored figures
+ * are shown to be the report's as it was (changedRows), and only their results are kept from the calculation
+ * (calculate-keeping.ts).
  */
 export async function recalculateReport(db: Executor, found: ReportWithRefs, language: Language, focus?: Focus, before?: Before): Promise<void> {
   const loaded = await reviewOf(db, found);
-  const calculation = await calculateReport(db, found, { factorSet: loaded.factorSet, title: found.review?.title ?? '' }, language, focus);
-  if (calculation.type === 'consumption') return storeConsumptionCalculation(db, found, loaded, calculation);
+  const review = { factorSet: loaded.factorSet, title: found.review?.title ?? '' };
+  if (found.report.type === 'consumption') return storeConsumptionCalculation(db, found, loaded, await calculateConsumptionReport(db, found, review, focus));
 
-  const { graph, result, geometries } = calculation;
-  const changed = before ? changedRows(found, loaded, calculation, before) : null;
+  const routedGraph = await loadRoutedGraph(db, found.report.id, language, focus);
+  const changed = before ? changedRows(found, loaded, routedGraph, before) : null;
+  const result = calculateTransport(found, review, routedGraph, focus, changed ?? undefined);
+  const { graph, geometries } = routedGraph;
   await storeReportFigures(db, found, loaded, result, graph.cargos.reduce((sum, c) => sum + cargoMassT(c), 0));
-  const stageResults = (result.stages as StageResult[]).filter((stage) => !changed || changed.stages.has(Number(stage.id)));
-  const storageResults = result.storages.filter((storage) => !changed || changed.storages.has(Number(storage.id)));
+  const stageResults = result.stages as StageResult[];
+  const storageResults = result.storages;
   await storeStageFigures(
     db,
     stageResults.map((stage) => ({

@@ -1,15 +1,19 @@
-import type { ReportResult } from '@huella/emissions';
-import type { ReportGraph } from './report-graph.ts';
+import type { CalculationGraph } from './report-graph.ts';
 
 // After a change to one stage or storage of a large report, most rows' figures are what is stored already: storing
 // only the others turns a 1,000-stage edit from rewriting 6,000 rows and their statistics into a handful (issue #18).
-// This compares two calculations: the one the stored figures came from (recalculate.ts proves that by the input hash)
-// and the new one. A row is kept as stored only when its result is the same value in both.
+// The stored figures are those of the calculation of the report as it was (recalculate.ts proves that by the input
+// hash). The core calculates each stage and storage from its own input and its cargos alone (report-stream.ts hands
+// calculateStage and calculateStorage nothing else), and a row the change did not touch has the same input in both:
+// the graph before is the graph after with the touched rows put back (report-graph.ts graphWithStage), the cargos
+// are the same, and the sea stages have the same routed distances (recalculate.ts routesBefore). So that row's
+// stored figures are its figures now, and only the touched rows are stored. Comparing the two calculations' rows
+// showed the same at the cost of a second calculation of the whole report.
 
 /** What a change wrote, and how to see the report as it was before it. */
 export interface Before {
   /** The graph as it was before the change, rebuilt from the graph after it (report-graph.ts graphWithStage). */
-  graph(after: ReportGraph): ReportGraph;
+  graph(after: CalculationGraph): CalculationGraph;
   /** Stages and storages whose rows or links the change wrote: their stored figures are gone or stale. */
   stages: readonly number[];
   storages: readonly number[];
@@ -25,38 +29,10 @@ export interface RowsToStore {
   cargoless: boolean;
 }
 
-/** Whether two results are the same JSON value: stored as JSON, that is all a row holds of them. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, i) => sameValue(item, b[i]));
-  }
-  // JSON drops an undefined member, so a row holds the same with or without it.
-  const aKeys = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
-  const bKeys = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
-
-type Side = { graph: ReportGraph; result: Pick<ReportResult, 'stages' | 'storages'> };
-
-/** Ids of the rows of one kind (stages or storages) whose figures must be stored: touched, new, or changed. */
-function changedIds(
-  before: readonly { id: string | number }[],
-  after: readonly { id: string | number }[],
-  touched: readonly number[],
-  alwaysStored: ReadonlySet<number>,
-): Set<number> {
-  const old = new Map(before.map((r) => [Number(r.id), r]));
-  const always = new Set(touched);
-  const out = new Set<number>();
-  for (const row of after) {
-    const id = Number(row.id);
-    if (always.has(id) || alwaysStored.has(id) || !sameValue(row, old.get(id))) out.add(id);
-  }
-  return out;
+/** Ids of `after`'s rows that the change wrote or that are always stored. */
+function storedIds(after: readonly { id: number }[], touched: readonly number[], alwaysStored: ReadonlySet<number>): Set<number> {
+  const written = new Set(touched);
+  return new Set(after.filter((r) => written.has(r.id) || alwaysStored.has(r.id)).map((r) => r.id));
 }
 
 /** Ids of `before`'s rows that `after` no longer has. */
@@ -89,14 +65,14 @@ function touchedCargos(
 }
 
 /**
- * The rows whose figures differ between `before` (what is stored) and `after`, those the change wrote, and the
- * stages in `routed` (their sea route is stored beside the figures and comes from the router, not the result).
+ * The rows the change wrote that `after` still has, and the stages in `routed` (their sea route is stored beside the
+ * figures and comes from the router, not the result); `before` is the graph whose figures are stored.
  */
-export function rowsToStore(before: Side, after: Side, change: Pick<Before, 'stages' | 'storages'>, routed: ReadonlySet<number>): RowsToStore {
-  const stages = changedIds(before.result.stages, after.result.stages, change.stages, routed);
-  const storages = changedIds(before.result.storages, after.result.storages, change.storages, new Set());
+export function rowsToStore(before: CalculationGraph, after: CalculationGraph, change: Pick<Before, 'stages' | 'storages'>, routed: ReadonlySet<number>): RowsToStore {
+  const stages = storedIds(after.stages, change.stages, routed);
+  const storages = storedIds(after.storages, change.storages, new Set());
   const cargos = new Set<number>();
-  const stageCargoless = touchedCargos(stages, goneIds(before.graph.stages, after.graph.stages), before.graph.stageLinks, after.graph.stageLinks, cargos);
-  const storageCargoless = touchedCargos(storages, goneIds(before.graph.storages, after.graph.storages), before.graph.storageLinks, after.graph.storageLinks, cargos);
+  const stageCargoless = touchedCargos(stages, goneIds(before.stages, after.stages), before.stageLinks, after.stageLinks, cargos);
+  const storageCargoless = touchedCargos(storages, goneIds(before.storages, after.storages), before.storageLinks, after.storageLinks, cargos);
   return { stages, storages, cargos: [...cargos], cargoless: stageCargoless || storageCargoless };
 }

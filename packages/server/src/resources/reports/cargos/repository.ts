@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, max } from 'drizzle-orm';
+import { anyId } from '../../../db/any-id.ts';
 import type { Executor } from '../../../db/connection.ts';
 import { localisedName } from '../../../db/localised-name.ts';
 import { cargos, commodities } from '../../../db/schema.ts';
@@ -22,15 +23,30 @@ export async function reportCargoIds(db: Executor, reportId: number, ids: readon
   return new Set(rows.map((r) => r.id));
 }
 
-/** The report's cargos in reference order, material names in `language`. */
-export async function loadCargos(db: Executor, reportId: number, language: Language = 'en'): Promise<CargoRow[]> {
+/**
+ * The report's cargos (or those of `ids`) in reference order, material names in `language`. A stage's or storage's
+ * body names its few cargos: reading every cargo of the report for them made reading one stage grow with the report.
+ */
+export async function loadCargos(db: Executor, reportId: number, language: Language = 'en', ids?: readonly number[]): Promise<CargoRow[]> {
   const rows = await db
     .select({ cargo: cargos, commodityName: localisedName(commodities, language) })
     .from(cargos)
     .leftJoin(commodities, eq(commodities.id, cargos.commodityId))
-    .where(eq(cargos.reportId, reportId))
+    .where(and(eq(cargos.reportId, reportId), ids ? anyId(cargos.id, ids) : undefined))
     .orderBy(asc(cargos.number));
   return rows.map((r) => ({ ...r.cargo, commodityName: r.commodityName }));
+}
+
+/** What the calculation reads of a cargo (recalculate.ts cargoMassT). */
+export type CargoInputRow = Pick<CargoRow, 'id' | 'cargoType' | 'weight' | 'teu'>;
+
+/** The report's cargos as the calculation reads them, in reference order as loadCargos reads them. */
+export async function loadCargoInputs(db: Executor, reportId: number): Promise<CargoInputRow[]> {
+  return db
+    .select({ id: cargos.id, cargoType: cargos.cargoType, weight: cargos.weight, teu: cargos.teu })
+    .from(cargos)
+    .where(eq(cargos.reportId, reportId))
+    .orderBy(asc(cargos.number));
 }
 
 /** The number the report's next cargo takes (its reference reads `C<number>`). */

@@ -1,7 +1,8 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { anyId } from '../../../db/any-id.ts';
 import type { Executor } from '../../../db/connection.ts';
 import { localisedName } from '../../../db/localised-name.ts';
+import { rowsOf, selectList } from '../../../exports/raw-rows.ts';
 import { aircraftFamilies, aircraftModels, ports, railVehicles, roadVehicles, shipTypes, stageCargos, stages } from '../../../db/schema.ts';
 import type { Language } from '../../../http/messages.ts';
 import { groupBy } from '../group-by.ts';
@@ -69,32 +70,11 @@ export async function replaceStageLinks(db: Executor, stageId: number, links: re
   await insertStageLinks(db, links);
 }
 
-/**
- * A stage's columns without what a calculation never reads (its last figures, its route, the places' address
- * components): a report of 100,000 stages is read whole to be calculated, and those are most of its bytes.
- */
-const LEAN_STAGE = {
-  ...getTableColumns(stages),
-  result: sql<null>`null`,
-  geometry: sql<null>`null`,
-  originGmaps: sql<null>`null`,
-  destinationGmaps: sql<null>`null`,
-};
-
-/**
- * A report's stages (or the one `stageId`), with the names and classes of what they use, names in `language`.
- * `lean`: without the columns of LEAN_STAGE, for the calculation.
- */
-export async function loadStages(
-  db: Executor,
-  reportId: number,
-  stageId?: number,
-  language: Language = 'en',
-  lean = false,
-): Promise<StageRow[]> {
+/** A report's stages (or the one `stageId`), with the names and classes of what they use, names in `language`. */
+export async function loadStages(db: Executor, reportId: number, stageId?: number, language: Language = 'en'): Promise<StageRow[]> {
   const rows = await db
     .select({
-      stage: lean ? LEAN_STAGE : stages,
+      stage: stages,
       roadVehicleName: localisedName(roadVehicles, language),
       roadVehicleFactorClass: roadVehicles.factorClass,
       railVehicleName: localisedName(railVehicles, language),
@@ -141,16 +121,76 @@ export async function loadStages(
   });
 }
 
-/** A link without its last figures, which a calculation never reads: most of a link's bytes (5 kB a stage of 5 cargos). */
-const LEAN_LINK = { ...getTableColumns(stageCargos), result: sql<null>`null` };
-
-/** The stages' cargo links; `lean`: without their last figures (LEAN_LINK), for the calculation. */
-export async function loadStageLinks(db: Executor, stageIds: number[], lean = false): Promise<Map<number, LinkRow[]>> {
+/** The stages' cargo links. */
+export async function loadStageLinks(db: Executor, stageIds: number[]): Promise<Map<number, LinkRow[]>> {
   if (!stageIds.length) return new Map();
-  const rows = await db
-    .select(lean ? LEAN_LINK : getTableColumns(stageCargos))
-    .from(stageCargos)
-    .where(anyId(stageCargos.stageId, stageIds))
-    .orderBy(asc(stageCargos.cargoId));
+  const rows = await db.select().from(stageCargos).where(anyId(stageCargos.stageId, stageIds)).orderBy(asc(stageCargos.cargoId));
+  return groupBy(rows, (r) => r.stageId);
+}
+
+// The calculation reads a report whole after every change to it (recalculate.ts), so it reads only what it uses, as
+// the driver's rows (exports/raw-rows.ts): a stage's other columns, a link's tags and figures, and the query builder's
+// mapping of every cell into nested objects were most of the time and the garbage of reading a 1,000-stage report of
+// 5,000 links (issue #18).
+
+/** What the calculation reads of a stage: its input to the core (recalculate.ts stageInput) and its sea route. */
+const STAGE_INPUT = {
+  id: stages.id,
+  kind: stages.kind,
+  operatedBy: stages.operatedBy,
+  declaredDistance: stages.declaredDistance,
+  originLat: stages.originLat,
+  originLng: stages.originLng,
+  destinationLat: stages.destinationLat,
+  destinationLng: stages.destinationLng,
+  euroStandard: stages.euroStandard,
+  loadType: stages.loadType,
+  capacityLoad: stages.capacityLoad,
+  vehiclesNumber: stages.vehiclesNumber,
+  aircraftType: stages.aircraftType,
+  lto: stages.lto,
+  shipLoadType: stages.shipLoadType,
+  shipFuelType: stages.shipFuelType,
+  grossTonnage: stages.grossTonnage,
+  totalLoad: stages.totalLoad,
+  portOperations: stages.portOperations,
+  portOrigin: stages.portOrigin,
+  portDestination: stages.portDestination,
+  avoid: stages.avoid,
+  roadVehicleName: localisedName(roadVehicles, 'en'),
+  roadVehicleFactorClass: roadVehicles.factorClass,
+  railVehicleName: localisedName(railVehicles, 'en'),
+  railTraction: railVehicles.traction,
+  aircraftModelName: aircraftModels.name,
+  aircraftModelType: aircraftModels.aircraftType,
+  shipTypeFactorClass: shipTypes.factorClass,
+};
+
+export type StageInputRow = Pick<StageRow, keyof typeof STAGE_INPUT>;
+
+/** A report's stages as the calculation reads them, in id order, names in English as loadStages reads them for it. */
+export async function loadStageInputs(db: Executor, reportId: number): Promise<StageInputRow[]> {
+  return rowsOf(
+    db,
+    STAGE_INPUT,
+    sql`select ${selectList(STAGE_INPUT)} from ${stages}
+      left join ${roadVehicles} on ${roadVehicles.id} = ${stages.roadVehicleId}
+      left join ${railVehicles} on ${railVehicles.id} = ${stages.railVehicleId}
+      left join ${aircraftModels} on ${aircraftModels.id} = ${stages.aircraftModelId}
+      left join ${shipTypes} on ${shipTypes.id} = ${stages.shipTypeId}
+      where ${stages.reportId} = ${reportId}
+      order by ${stages.id}`,
+  );
+}
+
+const STAGE_CARGO_ID = { stageId: stageCargos.stageId, cargoId: stageCargos.cargoId };
+
+/** Which cargo a link joins to which stage: all the calculation reads of a link. */
+export type StageCargoId = Pick<LinkRow, keyof typeof STAGE_CARGO_ID>;
+
+/** The stages' links as the calculation reads them, in the order of loadStageLinks. */
+export async function loadStageCargoIds(db: Executor, stageIds: number[]): Promise<Map<number, StageCargoId[]>> {
+  if (!stageIds.length) return new Map();
+  const rows = await rowsOf(db, STAGE_CARGO_ID, sql`select ${selectList(STAGE_CARGO_ID)} from ${stageCargos} where ${anyId(stageCargos.stageId, stageIds)} order by ${stageCargos.cargoId}`);
   return groupBy(rows, (r) => r.stageId);
 }

@@ -45,8 +45,9 @@ const searchedTexts = (s: repo.StageRow) => [
 const NEEDS_CARGO: ReadonlySet<StageKind> = new Set(['road', 'nautical']);
 
 async function bodies(db: Executor, language: Language, reportId: number, rows: repo.StageRow[]): Promise<Stage[]> {
-  const cargoById = new Map((await loadCargos(db, reportId, language)).map((c) => [c.id, c]));
   const links = await repo.loadStageLinks(db, rows.map((s) => s.id));
+  const cargoIds = [...new Set([...links.values()].flatMap((own) => own.map((l) => l.cargoId)))];
+  const cargoById = new Map((await loadCargos(db, reportId, language, cargoIds)).map((c) => [c.id, c]));
   return rows.map((s) => stageBody(s, links.get(s.id), cargoById));
 }
 
@@ -97,7 +98,7 @@ export async function getStage(
 }
 
 /** A change to stage `id` alone, which was `row` with `links` before it (null: the stage is new). */
-function changeOfStage(id: number, row: repo.StageRow | null, links: repo.LinkRow[]): Before {
+function changeOfStage(id: number, row: repo.StageInputRow | null, links: repo.StageCargoId[]): Before {
   return { graph: (after) => graphWithStage(after, id, row, links), stages: [id], storages: [] };
 }
 
@@ -156,7 +157,7 @@ export async function deleteStage(db: Db, ctx: TenantContext, language: Language
   await db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     const current = await findStage(tx, ctx, reportId, kind, stageId);
-    const currentLinks = (await repo.loadStageLinks(tx, [stageId], true)).get(stageId) ?? [];
+    const currentLinks = (await repo.loadStageCargoIds(tx, [stageId])).get(stageId) ?? [];
     await repo.deleteStage(tx, ctx.companyId, stageId);
     await recalculateReport(tx, found, language, undefined, changeOfStage(stageId, current, currentLinks));
   });

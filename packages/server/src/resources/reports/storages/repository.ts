@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { anyId } from '../../../db/any-id.ts';
 import type { Executor } from '../../../db/connection.ts';
 import { storageCargos, storages } from '../../../db/schema.ts';
@@ -44,13 +44,20 @@ export async function loadStorages(db: Executor, reportId: number, storageId?: n
     .orderBy(asc(storages.id));
 }
 
-const LEAN_LINK = { ...getTableColumns(storageCargos), result: sql<null>`null` };
+/** The storages' cargo links. */
+export async function loadStorageLinks(db: Executor, storageIds: number[]): Promise<Map<number, StorageLinkRow[]>> {
+  if (!storageIds.length) return new Map();
+  const rows = await db.select().from(storageCargos).where(anyId(storageCargos.storageId, storageIds)).orderBy(asc(storageCargos.cargoId));
+  return groupBy(rows, (r) => r.storageId);
+}
 
-/** The storages' cargo links; `lean`: without their last figures, which a calculation never reads. */
-export async function loadStorageLinks(db: Executor, storageIds: number[], lean = false): Promise<Map<number, StorageLinkRow[]>> {
+/** Which cargo a link joins to which storage: all the calculation reads of a link (stages/repository.ts loadStageCargoIds). */
+export type StorageCargoId = Pick<StorageLinkRow, 'storageId' | 'cargoId'>;
+
+export async function loadStorageCargoIds(db: Executor, storageIds: number[]): Promise<Map<number, StorageCargoId[]>> {
   if (!storageIds.length) return new Map();
   const rows = await db
-    .select(lean ? LEAN_LINK : getTableColumns(storageCargos))
+    .select({ storageId: storageCargos.storageId, cargoId: storageCargos.cargoId })
     .from(storageCargos)
     .where(anyId(storageCargos.storageId, storageIds))
     .orderBy(asc(storageCargos.cargoId));

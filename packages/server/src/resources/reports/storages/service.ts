@@ -27,8 +27,9 @@ const ORDERING = {
 } satisfies Record<(typeof STORAGE_ORDERING)[number], (s: repo.StorageRow) => SortValue>;
 
 async function bodies(db: Executor, reportId: number, rows: repo.StorageRow[], language: Language = 'en'): Promise<Storage[]> {
-  const cargoById = new Map((await loadCargos(db, reportId, language)).map((c) => [c.id, c]));
   const links = await repo.loadStorageLinks(db, rows.map((s) => s.id));
+  const cargoIds = [...new Set([...links.values()].flatMap((own) => own.map((l) => l.cargoId)))];
+  const cargoById = new Map((await loadCargos(db, reportId, language, cargoIds)).map((c) => [c.id, c]));
   return rows.map((s) => ({
     id: s.id,
     warehouse_name: s.warehouseName,
@@ -85,7 +86,7 @@ export function storageValues(found: ReportWithRefs, input: StorageInput) {
 }
 
 /** A change to storage `id` alone, which was `row` with `links` before it (null: the storage is new). */
-function changeOfStorage(id: number, row: repo.StorageRow | null, links: repo.StorageLinkRow[]): Before {
+function changeOfStorage(id: number, row: repo.StorageRow | null, links: repo.StorageCargoId[]): Before {
   return { graph: (after) => graphWithStorage(after, id, row, links), stages: [], storages: [id] };
 }
 
@@ -126,7 +127,7 @@ export async function updateStorage(
   return db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     const row = await findStorage(tx, ctx, reportId, storageId);
-    const rowLinks = (await repo.loadStorageLinks(tx, [storageId], true)).get(storageId) ?? [];
+    const rowLinks = (await repo.loadStorageCargoIds(tx, [storageId])).get(storageId) ?? [];
     const [current] = await bodies(tx, reportId, [row]);
     const c = current as Storage;
     const merged: StorageInput = change.partial
@@ -153,7 +154,7 @@ export async function deleteStorage(db: Db, ctx: TenantContext, language: Langua
   await db.transaction(async (tx) => {
     const found = await loadEditableReport(tx, ctx, reportId);
     const row = await findStorage(tx, ctx, reportId, storageId);
-    const rowLinks = (await repo.loadStorageLinks(tx, [storageId], true)).get(storageId) ?? [];
+    const rowLinks = (await repo.loadStorageCargoIds(tx, [storageId])).get(storageId) ?? [];
     await repo.deleteStorage(tx, ctx.companyId, storageId);
     await recalculateReport(tx, found, language, undefined, changeOfStorage(storageId, row, rowLinks));
   });
