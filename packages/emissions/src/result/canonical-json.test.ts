@@ -36,7 +36,10 @@ describe('canonicalJson', () => {
     const holed: number[] = [];
     holed[0] = 1;
     holed[2] = 3;
-    const odd = [-0, NaN, Infinity, -Infinity, 1e21, 5e-324, '\u2028"\\\n\ud800', holed, [undefined, () => 1], new Date(0), { toJSON: () => 'x' }];
+    // Names past the few sorted in place, and names that differ beyond the first code unit or outside the BMP.
+    const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`k${(i * 7) % 40}`, i]));
+    const names = { b: 1, a: 2, aa: 3, 'a\u{1F4E6}': 4, 'a\uFFFF': 5, A: 6, '': 7, '10': 8, '9': 9 };
+    const odd = [-0, NaN, Infinity, -Infinity, 1e21, 5e-324, '\u2028"\\\n\ud800', holed, [undefined, () => 1], new Date(0), { toJSON: () => 'x' }, many, names];
     for (const value of odd) expect(canonicalJson(value)).toBe(plainCanonicalJson(value));
     fc.assert(
       fc.property(
