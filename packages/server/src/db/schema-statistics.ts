@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { STATISTICS_TOPICS } from '@huella/contracts';
 import { companies, users } from './schema-core.ts';
 import { reports } from './schema-reports.ts';
@@ -75,6 +75,59 @@ export const emissionFacts = pgTable(
     index('emission_facts_report_idx').on(t.reportId, t.cargoId),
     index('emission_facts_tags_vary_idx').on(t.companyId, t.date).where(sql`${t.tagsVary}`),
     check('emission_facts_type_check', sql`${t.type} in ('transport', 'consumption', 'voyage')`),
+  ],
+);
+
+/** The summed columns of `emission_facts`, as exact sums (numeric) in `emission_fact_months`. */
+const monthlySum = (name: string) => numeric(name).notNull();
+
+/**
+ * `emission_facts` summed by company, month and every column but the report, the cargo and the tags: a year of a
+ * company is a few thousand rows instead of millions (docs/decisions/0012-statistics.md "Whole months"). Kept in
+ * the transaction of every write of `emission_facts` by its triggers (migration 0016), not by the application, so
+ * no writer can forget it. The sums are numeric: a fact row's figure added then taken away leaves exactly what was
+ * there (a float8 sum would drift with the history of edits), so the roll-up stays the facts' GROUP BY forever.
+ */
+export const emissionFactMonths = pgTable(
+  'emission_fact_months',
+  {
+    // No foreign key to companies: a company with facts cannot be deleted (emission_facts restricts it), and a
+    // key check would take a share lock on the company's row in every trigger run.
+    companyId: integer('company_id').notNull(),
+    /** The first day of the facts' month. */
+    month: date('month').notNull(),
+    type: text('type', { enum: ['transport', 'consumption', 'voyage'] }).notNull(),
+    activity: text('activity').notNull(),
+    commodityId: integer('commodity_id'),
+    centerId: integer('center_id'),
+    carId: integer('car_id'),
+    supplierId: integer('supplier_id'),
+    /** How many fact rows the sums hold; a roll-up row that reaches 0 is deleted. */
+    rows: integer('rows').notNull(),
+    co2Total: monthlySum('co2_total'),
+    co2eTtw: monthlySum('co2e_ttw'),
+    co2eWtt: monthlySum('co2e_wtt'),
+    co2: monthlySum('co2'),
+    ch4: monthlySum('ch4'),
+    n2o: monthlySum('n2o'),
+    hfcs: monthlySum('hfcs'),
+    pfcs: monthlySum('pfcs'),
+    sf6: monthlySum('sf6'),
+    nf3: monthlySum('nf3'),
+    nox: monthlySum('nox'),
+    sox: monthlySum('sox'),
+    pm: monthlySum('pm'),
+    scope1: monthlySum('scope1'),
+    scope2: monthlySum('scope2'),
+    scope3: monthlySum('scope3'),
+    tkm: monthlySum('tkm'),
+    /** Additive: each cargo's rows share its report's date and its material, so they are in one roll-up row's month. */
+    weightOnce: monthlySum('weight_once'),
+    weightOnceActivity: monthlySum('weight_once_activity'),
+  },
+  (t) => [
+    // The triggers' upsert target; a fact without a commodity, center, car or supplier is a key like any other.
+    unique('emission_fact_months_key').on(t.companyId, t.month, t.type, t.activity, t.commodityId, t.centerId, t.carId, t.supplierId).nullsNotDistinct(),
   ],
 );
 

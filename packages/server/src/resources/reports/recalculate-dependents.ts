@@ -36,8 +36,13 @@ export async function recalculateReportsUsing(
           .from(voyages)
           .innerJoin(reports, eq(reports.id, voyages.reportId))
           .where(and(eq(voyages.companyId, ctx.companyId), eq(voyages.carFamilyId, used.carFamily), isNull(reports.consolidatedAt)));
+  const ids = rows.map((row) => row.id).toSorted((a, b) => a - b);
+  // All of them locked before the first writes its statistics rows, which takes the company's roll-up lock until
+  // commit: an edit holding one of them would then wait for that lock while this waited for its report, a deadlock
+  // (docs/decisions/0012-statistics.md "Whole months").
+  if (ids.length) await tx.select({ id: reports.id }).from(reports).where(inArray(reports.id, ids)).orderBy(reports.id).for('update');
   let recalculated = 0;
-  for (const { id } of rows.toSorted((a, b) => a.id - b.id)) {
+  for (const id of ids) {
     const found = await loadReport(tx, ctx, id, true);
     // Read before the lock: a consolidation that committed in between froze the report, and it stays frozen.
     if (found.report.consolidatedAt) continue;

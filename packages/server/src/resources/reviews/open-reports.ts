@@ -90,7 +90,10 @@ export async function recalculateStale(
   );
   let recalculated = 0;
   let failed = 0;
-  for (const { id, company_id: companyId } of stale) {
+  // Company by company, in ascending order: each company's first statistics write takes its roll-up lock until
+  // commit, and two batches taking those locks in crossing orders would deadlock
+  // (docs/decisions/0012-statistics.md "Whole months").
+  for (const { id, company_id: companyId } of stale.toSorted((a, b) => a.company_id - b.company_id || a.id - b.id)) {
     try {
       await db.transaction(async (savepoint) => {
         const found = await findReport(savepoint, companyId, id, true);

@@ -46,15 +46,17 @@ function tagCondition(pairs: readonly TagPair[] | undefined): SQL | undefined {
 /**
  * The WHERE of a statistics query over `emission_facts f`, scoped to the company. A scope-3-only company has no
  * consumptions or voyages: asking for them by type is the 403 of every consumption API; otherwise they are left out.
+ * `dates` replaces the range's condition: the monthly roll-up (fact-source.ts) selects whole months by `f.month`
+ * and the facts only the days around them.
  */
-export function factConditions(ctx: TenantContext, q: FactFilterQuery): SQL {
+export function factConditions(ctx: TenantContext, q: FactFilterQuery, dates = sql`f.date between ${q.date_after} and ${q.date_before}`): SQL {
   checkDateRange(q);
   if (q.type === 'consumption' || q.type === 'voyage' || q.consumption_type?.length || q.consumption_supplier?.length || q.car?.length) {
     requireConsumptions(ctx);
   }
   const conditions: (SQL | undefined)[] = [
     sql`f.company_id = ${ctx.companyId}`,
-    sql`f.date between ${q.date_after} and ${q.date_before}`,
+    dates,
     ctx.company.onlyScope3 ? sql`f.type = 'transport'` : undefined,
     q.type ? sql`f.type = ${q.type}` : undefined,
     inList(sql`f.activity`, q.transport_type),

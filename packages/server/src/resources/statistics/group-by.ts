@@ -6,14 +6,15 @@ import { validationFailed } from '../../http/errors.ts';
 import { msg, type Language } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { factConditions } from './fact-filters.ts';
+import { factSource } from './fact-source.ts';
 
 /** A grouped value as the answer writes it: text, "" for none. */
 const asText = (grouped: SQL) => sql`coalesce(${grouped}::text, '')`;
 
 /**
- * Each group key: the column of `emission_facts f` the database groups by, and how a group's value reads in the
- * answer (text, "" where a row has none). Grouping by the bare column and writing it as text once per group, not
- * once per row, is a third of a call's time on a year of a company.
+ * Each group key: the column of `f` (emission_facts, or fact-source.ts's rows under its names) the database groups
+ * by, and how a group's value reads in the answer (text, "" where a row has none). Grouping by the bare column and
+ * writing it as text once per group, not once per row, is a third of a call's time on a year of a company.
  */
 function keyOf(key: StatisticsGroupKey, tagKey: string | undefined): { column: SQL; text: (grouped: SQL) => SQL } {
   switch (key) {
@@ -73,9 +74,11 @@ export interface GroupedFacts {
 
 /**
  * The GROUP BY behind every statistic: the database sums the facts the filters select, by the keys asked for. A
- * cargo's weight counts once per group however many legs it took.
+ * cargo's weight counts once per group however many legs it took. Whole months come from the monthly roll-up when it
+ * holds every key and filter of the query (fact-source.ts); `factsOnly` reads `emission_facts` alone, the answer
+ * the roll-up's is checked and timed against.
  */
-export async function groupFacts(db: Executor, ctx: TenantContext, q: GroupByQuery): Promise<GroupedFacts> {
+export async function groupFacts(db: Executor, ctx: TenantContext, q: GroupByQuery, { factsOnly = false } = {}): Promise<GroupedFacts> {
   const keys = q.group_by ?? [];
   if (keys.includes('tag') && !q.tag_group_by) throw validationFailed({ tag_group_by: [msg('tag_group_by_required')] });
   const where = factConditions(ctx, q);
@@ -88,7 +91,8 @@ export async function groupFacts(db: Executor, ctx: TenantContext, q: GroupByQue
     overall = figuresOf(overallRow ?? ({} as RawGroup));
     groups = keys.length ? raw.filter((row) => !row.overall) : raw;
   } else {
-    groups = await driverRows<RawGroup>(db, groupedOnce(where, groupKeys, keys.includes('transport_type')));
+    const source = factsOnly ? sql`emission_facts f where ${where}` : factSource(ctx, q);
+    groups = await driverRows<RawGroup>(db, groupedOnce(source, groupKeys, keys.includes('transport_type')));
     overall = figuresOf(sumOfGroups(groups));
   }
   const rows = groups.map((row) => ({ key: keys.map((_key, i) => String(row[`k${i}`] ?? '')), figures: figuresOf(row) }));
@@ -131,15 +135,16 @@ async function cargoSplitsAcrossGroups(db: Executor, q: GroupByQuery, where: SQL
 /**
  * One plain GROUP BY over the index-only scan, the weight a sum of the row that carries each cargo's once. No
  * grouping set for the whole: PostgreSQL aggregates grouping sets in one process, a plain GROUP BY in parallel, and
- * the whole is the sum of the groups (`sumOfGroups`).
+ * the whole is the sum of the groups (`sumOfGroups`). `source` is what follows FROM (fact-source.ts): the facts with
+ * their WHERE, or a derived table `f` of the same columns.
  */
-function groupedOnce(where: SQL, keys: GroupKey[], byActivity: boolean): SQL {
+function groupedOnce(source: SQL, keys: GroupKey[], byActivity: boolean): SQL {
   const sums = SUMMED_NAMES.map((name) => sql`sum(f.${sql.raw(SUMMED[name])})::float8 as ${sql.identifier(name)}`);
   const weights = [sql`sum(f.${sql.raw(byActivity ? 'weight_once_activity' : 'weight_once')})::float8 as weight`, sql`sum(f.weight_once)::float8 as weight_all`];
-  if (!keys.length) return sql`select ${sql.join([...sums, ...weights], sql`, `)} from emission_facts f where ${where} having count(*) > 0`;
+  if (!keys.length) return sql`select ${sql.join([...sums, ...weights], sql`, `)} from ${source} having count(*) > 0`;
   return sql`
     select ${sql.join([...answerKeys(keys, sql`f`), ...sums, ...weights], sql`, `)}
-    from (select ${sql.join([...innerKeys(keys), sql`f.*`], sql`, `)} from emission_facts f where ${where}) f
+    from (select ${sql.join([...innerKeys(keys), sql`f.*`], sql`, `)} from ${source}) f
     group by ${sql.join(keys.map(({ name }) => sql`f.${name}`), sql`, `)}`;
 }
 
