@@ -33,7 +33,10 @@ const database = ['--database', args.database];
 
 const STEPS: { name: string; script: string; args: string[] }[] = [
   { name: 'list-plans', script: 'bench/list-plans.ts', args: [...database, '--plans'] },
-  { name: 'load', script: 'bench/load.ts', args: database },
+  // The load model (docs/scaling.md "Load model"): each user a call every two seconds; then four times that, to find
+  // where the machine's capacity ends.
+  { name: 'load', script: 'bench/load.ts', args: [...database, '--rate', '0.5', '--duration', '30'] },
+  { name: 'load-stress', script: 'bench/load.ts', args: [...database, '--rate', '2'] },
   { name: 'edit-stage', script: 'bench/edit-stage.ts', args: [] },
   { name: 'emissions', script: 'bench/emissions-throughput.ts', args: [] },
   { name: 'export', script: 'bench/export.ts', args: [] },
