@@ -176,7 +176,8 @@ function runOn(server: Server, connections: number, tokens: string[], s: Sample,
     connections,
     duration: Number(args.duration),
     timeout: 60,
-    ...(rate > 0 ? { connectionRate: rate } : {}),
+    // autocannon paces a connection in whole calls a second: below one, the rate is the clients' sum.
+    ...(rate >= 1 ? { connectionRate: rate } : rate > 0 ? { overallRate: Math.max(1, Math.round(connections * rate)) } : {}),
     requests: [
       {
         setupRequest: (req, context) => {
