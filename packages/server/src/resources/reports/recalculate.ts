@@ -48,7 +48,7 @@ export function cargoMassT(cargo: Omit<CargoInputRow, 'id'>): number {
 /**
  * A stored stage (with the names and classes of what it uses) as the core's input. Each mode's object is written
  * whole: `{ ...common, mode, … }` cost some 13 µs a stage on Node 20 (a spread followed by more members leaves V8's
- * fast clone), a tenth of a second for a report of 1,000 stages calculated twice (issue #18).
+ * fast clone), a tenth of a second for a report of 1,000 stages calculated twice, as an edit was then (issue #18).
  */
 export function stageInput(stage: StageInputRow, cargos: number[], routed: Map<number, number>): StageInput {
   const id = stage.id;
