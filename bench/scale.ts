@@ -37,6 +37,7 @@ const STEPS: { name: string; script: string; args: string[] }[] = [
   // where the machine's capacity ends.
   { name: 'load', script: 'bench/load.ts', args: [...database, '--rate', '0.5', '--duration', '30'] },
   { name: 'load-stress', script: 'bench/load.ts', args: [...database, '--rate', '2'] },
+  { name: 'statistics-months', script: 'bench/statistics-months.ts', args: [] },
   { name: 'edit-stage', script: 'bench/edit-stage.ts', args: [] },
   { name: 'emissions', script: 'bench/emissions-throughput.ts', args: [] },
   { name: 'export', script: 'bench/export.ts', args: [] },
