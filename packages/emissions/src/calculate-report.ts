@@ -5,7 +5,7 @@ import type { CompiledFactorSet } from './factors/compiled-factor-set.ts';
 import type { ReportInput } from './input/input-types.ts';
 import type { CalculationError } from './result/calculation-error.ts';
 import type { ReportResult } from './result/result-types.ts';
-import { splitReport, startReport } from './report-stream.ts';
+import { splitReport, startReport, type ReportSummary } from './report-stream.ts';
 
 export function calculate(report: ReportInput, factorSet: CompiledFactorSet): ReportResult | CalculationError {
   const { head, lists } = splitReport(report);
@@ -19,16 +19,21 @@ export function calculate(report: ReportInput, factorSet: CompiledFactorSet): Re
   if (!Array.isArray(voyages)) return voyages;
   const summary = stream.finish();
   if (!summary.ok) return summary;
+  return reportResult(summary, { stages, storages, voyages });
+}
+
+/** A streamed report's summary and the rows its caller kept, in the order `calculate` answers them (same bytes). */
+export function reportResult(summary: ReportSummary & { ok: true }, rows: Pick<ReportResult, 'stages' | 'storages' | 'voyages'>): ReportResult {
   return {
     ok: true,
     factor_set: summary.factor_set,
     input_hash: summary.input_hash,
     only_scope3: summary.only_scope3,
     totals: summary.totals,
-    stages,
-    storages,
+    stages: rows.stages,
+    storages: rows.storages,
     consumptions: summary.consumptions,
-    voyages,
+    voyages: rows.voyages,
     cargos: summary.cargos,
   };
 }

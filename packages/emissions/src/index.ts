@@ -1,5 +1,5 @@
 // Public surface of the calculation core (docs/methodology.md): pure functions, no I/O.
-export { calculate } from './calculate-report.ts';
+export { calculate, reportResult } from './calculate-report.ts';
 export { splitReport, startReport, type ReportHead, type ReportStream, type ReportSummary, type StreamedLists } from './report-stream.ts';
 export { calculateStage, calculateStageInto } from './calculate-stage.ts';
 export { PackedStages } from './packed/packed-stages.ts';

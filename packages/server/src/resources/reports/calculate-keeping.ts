@@ -1,4 +1,5 @@
 import {
+  reportResult,
   splitReport,
   startReport,
   type CalculationError,
@@ -42,17 +43,5 @@ export function calculateKeeping(input: ReportInput, factorSet: CompiledFactorSe
   if (!Array.isArray(voyages)) return voyages;
   const summary = stream.finish();
   if (!summary.ok) return summary;
-  // In the order `calculate` answers (calculate-report.ts).
-  return {
-    ok: true,
-    factor_set: summary.factor_set,
-    input_hash: summary.input_hash,
-    only_scope3: summary.only_scope3,
-    totals: summary.totals,
-    stages,
-    storages,
-    consumptions: summary.consumptions,
-    voyages,
-    cargos: summary.cargos,
-  };
+  return reportResult(summary, { stages, storages, voyages });
 }
