@@ -3,21 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { calculateStage, calculateStageInto } from '../calculate-stage.ts';
 import type { CargoInput, StageInput } from '../input/input-types.ts';
 import { GAS_NAMES } from '../result/figures.ts';
-import { AR6_CH4_N2O, exampleFactorSet } from '../testing/example-factor-set.ts';
+import { AR6_CH4_N2O, exampleFactorSet, factorSetWithEntries } from '../testing/example-factor-set.ts';
 import { expectOk } from '../testing/expect-ok.ts';
 import { CARGO, CARGO_SLOTS, FIGURE, STAGE, STAGE_SLOTS } from './packed-layout.ts';
 import { PackedStages } from './packed-stages.ts';
 import { unpackStage } from './unpack-stage.ts';
 
-const withEntries = exampleFactorSet({
-  road_vehicle_reviews: [{ vehicle: 'Truck', euro_standard: 'euro_6', A1: 0.8, B1: 1.2, C1: 0.05, D1: 0.03, E1: 2, F1: 0.03 }],
-  rail_vehicle_reviews: [{ vehicle: 'Loco', A1: 0.02, B1: 0.001, C1: 0.0005 }],
-  ship_load_type_reviews: [
-    { ship_load_type: 'container', ship_fuel_type: 'mgo_mdo', A2: 20, B2: 0.0008, C2: 0.1, D2: 2.5, V2: 16 },
-    { ship_load_type: 'full_cargo', ship_fuel_type: 'lng', A2: 15, B2: 0.0005, C2: 0.05, D2: 2, V2: 14 },
-  ],
-  aircraft_model_reviews: [{ aircraft_model: 'Freighter', Comb_LTO: 1000, A4: 1500, B4: 8, C4: 0.0003, D4: 0, E4: 0, F_Comb: 3.15, F_CH4: 0.00002 }],
-});
+const withEntries = factorSetWithEntries();
 const withRf = exampleFactorSet({ id: 'rf', gwp: AR6_CH4_N2O, factors: { 'air.include_rf': 1, 'circuity.road': 1.4 } });
 
 /** One stage of every mode and method, its distance and cargos set by each test. */
