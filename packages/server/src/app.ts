@@ -16,6 +16,7 @@ import { registerOpenApi } from './openapi/register-openapi.ts';
 import { authRoutes, publicAuthRoutes } from './resources/auth/routes.ts';
 import { commodityRoutes } from './resources/commodities/routes.ts';
 import { accountRoutes } from './resources/accounts/routes.ts';
+import { auditEventRoutes } from './resources/audit-events/routes.ts';
 import { carFamilyRoutes } from './resources/car-families/routes.ts';
 import { carRoutes } from './resources/cars/routes.ts';
 import { centerRoutes } from './resources/centers/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     await statisticsRoutes(scope, deps);
     await filterTemplateRoutes(scope, deps);
     await importRoutes(scope, deps);
+    await auditEventRoutes(scope, deps);
   });
 
   await serveClient(app, config.webDist);

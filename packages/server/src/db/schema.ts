@@ -7,3 +7,4 @@ export * from './schema-reports.ts';
 export * from './schema-consumptions.ts';
 export * from './schema-statistics.ts';
 export * from './schema-imports.ts';
+export * from './schema-audit.ts';

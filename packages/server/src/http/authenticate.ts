@@ -35,6 +35,7 @@ export function authenticate(db: Db, idleMs: number, now: () => Date = () => new
       companyId: owner.company.id,
       role: owner.user.role,
       tokenId: owner.tokenId,
+      ip: request.ip,
       company: owner.company,
     };
     request.tenant = tenant;

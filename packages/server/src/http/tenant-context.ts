@@ -6,6 +6,11 @@ export interface TenantContext {
   companyId: number;
   role: Role;
   tokenId: number;
+  /**
+   * The request's client address as Fastify computes it under the configured trust proxy (`request.ip`), which the
+   * audit log records; absent where the server acts on its own (the demo seed).
+   */
+  ip?: string;
   company: {
     id: number;
     name: string;

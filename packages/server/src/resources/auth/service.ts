@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
+import { recordEvent } from '../audit-events/record-event.ts';
 import { normaliseUsername } from '../users/normalise-username.ts';
 import { findUser, findUserByUsername, updateUser, type UserRow } from '../users/repository.ts';
 import { bookPasswordCheck, clearLoginFailures, type ThrottleSettings } from './login-throttle.ts';
@@ -77,6 +78,7 @@ export async function changePassword(db: Db, ctx: TenantContext, input: Password
   await db.transaction(async (tx) => {
     await updateUser(tx, ctx.companyId, ctx.userId, { passwordHash });
     await revokeUserTokens(tx, ctx.userId, ctx.tokenId);
+    await recordEvent(tx, ctx, { action: 'user.password', target: { type: 'user', id: user.id, label: user.username }, details: { fields: ['password'] } });
   });
 }
 

@@ -5,6 +5,8 @@ import type { Executor } from '../../db/connection.ts';
 import { countRows } from '../../db/count-rows.ts';
 import { type Keyset, keysetValues, rowsAfter } from '../../http/keyset.ts';
 import { companies, reports, reviews, users } from '../../db/schema.ts';
+import type { TenantContext } from '../../http/tenant-context.ts';
+import { recordEventPerRow } from '../audit-events/record-event.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportValues = typeof reports.$inferInsert;
@@ -132,15 +134,26 @@ export async function deleteReport(db: Executor, companyId: number, id: number):
 
 /**
  * Consolidation freezes a report's stored result (docs/design.md): it stamps the company's reports that `which`
- * selects and that are not consolidated yet; one already consolidated keeps the date it was frozen on.
+ * selects and that are not consolidated yet; one already consolidated keeps the date it was frozen on. The same
+ * statement writes one audit event per report it froze (docs/decisions/0014-audit-log.md), with `details`.
  */
-export async function markConsolidated(db: Executor, companyId: number, which: { id: number } | { where: SQL | undefined }): Promise<void> {
+export async function markConsolidated(
+  db: Executor,
+  ctx: TenantContext,
+  which: { id: number } | { where: SQL | undefined },
+  details: Record<string, unknown> = {},
+): Promise<void> {
   const selected = 'id' in which ? eq(reports.id, which.id) : which.where;
   // The list filters may join users (search by author), which an UPDATE cannot: the ids are selected first.
   const ids = db
     .select({ id: reports.id })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.createdById))
-    .where(and(eq(reports.companyId, companyId), selected, isNull(reports.consolidatedAt)));
-  await db.update(reports).set({ consolidatedAt: new Date() }).where(inArray(reports.id, ids));
+    .where(and(eq(reports.companyId, ctx.companyId), selected, isNull(reports.consolidatedAt)));
+  const frozen = db
+    .update(reports)
+    .set({ consolidatedAt: new Date() })
+    .where(inArray(reports.id, ids))
+    .returning({ id: reports.id, label: sql`${reports.reference}`.as('label'), details: sql`jsonb_build_object('type', ${reports.type})`.as('details') });
+  await recordEventPerRow(db, ctx, 'report.consolidate', 'report', frozen.getSQL(), details);
 }

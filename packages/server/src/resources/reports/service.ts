@@ -22,6 +22,7 @@ import { decodeCursor, encodeCursor, type Keyset } from '../../http/keyset.ts';
 import { orderingKeyset, parseOrdering } from '../../http/ordering.ts';
 import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
+import { recordEvent, type AuditTarget } from '../audit-events/record-event.ts';
 import { earliestReview, findVisibleReviewId, latestReviewStartedBy } from '../reviews/repository.ts';
 import { accessOf, actorOf, assertCanDelete, loadEditableReport, loadReport } from './access.ts';
 import { cloneChildren, cloneConsumptionChildren } from './clone-children.ts';
@@ -43,6 +44,8 @@ const ORDERING = {
   destination: sql`lower(${reports.destination})`,
   id: reports.id,
 } satisfies Record<(typeof REPORT_ORDERING)[number], AnyColumn | SQL>;
+
+const reportTarget = (found: repo.ReportWithRefs): AuditTarget => ({ type: 'report', id: found.report.id, label: found.report.reference });
 
 export async function listReports(db: Executor, ctx: TenantContext, query: ReportListQuery): Promise<Listed<Report>> {
   if (query.type === 'consumption') requireConsumptions(ctx);
@@ -206,8 +209,10 @@ export async function updateReport(db: Db, ctx: TenantContext, language: Languag
 
 export async function deleteReport(db: Db, ctx: TenantContext, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    assertCanDelete(ctx, await loadReport(tx, ctx, id, true));
+    const found = await loadReport(tx, ctx, id, true);
+    assertCanDelete(ctx, found);
     await repo.deleteReport(tx, ctx.companyId, id);
+    await recordEvent(tx, ctx, { action: 'report.delete', target: reportTarget(found), details: { type: found.report.type } });
   });
 }
 
@@ -260,17 +265,18 @@ export async function consolidateReport(db: Db, ctx: TenantContext, language: La
     const found = await loadReport(tx, ctx, id, true);
     if (!canConsolidateReport(actorOf(ctx), accessOf(found))) throw conflict('report_already_consolidated', { reference: found.report.reference });
     await recalculateReport(tx, found, language);
-    await repo.markConsolidated(tx, ctx.companyId, { id });
+    await repo.markConsolidated(tx, ctx, { id });
     return reportBody(await loadReport(tx, ctx, id));
   });
 }
 
 /**
  * The export's `consolidate` switch (docs/design.md): the same rule for every report the list's filters select,
- * whoever exports, frozen as stored (the export reads the stored figures).
+ * whoever exports, frozen as stored (the export reads the stored figures). Each report frozen gets its own audit
+ * event, saying the export did it (docs/decisions/0014-audit-log.md).
  */
-export async function consolidateSelected(db: Executor, ctx: TenantContext, filters: ReportFilterQuery): Promise<void> {
-  await repo.markConsolidated(db, ctx.companyId, { where: await reportWhere(db, ctx.companyId, filters) });
+export async function consolidateSelected(db: Executor, ctx: TenantContext, filters: ReportFilterQuery & { level: string }): Promise<void> {
+  await repo.markConsolidated(db, ctx, { where: await reportWhere(db, ctx.companyId, filters) }, { via: 'export', level: filters.level });
 }
 
 /**
@@ -285,6 +291,7 @@ export async function unconsolidateReport(db: Db, ctx: TenantContext, id: number
       throw isManager(ctx.role) ? conflict('report_not_consolidated', { reference: found.report.reference }) : permissionDenied();
     }
     await repo.updateReport(tx, ctx.companyId, id, { consolidatedAt: null });
+    await recordEvent(tx, ctx, { action: 'report.unconsolidate', target: reportTarget(found), details: { type: found.report.type } });
     return reportBody(await loadReport(tx, ctx, id));
   });
 }

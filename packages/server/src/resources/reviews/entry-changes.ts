@@ -7,6 +7,7 @@ import { msg, type Language } from '../../http/messages.ts';
 import { listed, pageBounds, type Listed } from '../../http/pagination.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { coefficientValues, duplicateExists, ENTRY_KIND_SPECS, type EntryKindSpec, type EntryValues } from './entry-kinds.ts';
+import { recordEvent } from '../audit-events/record-event.ts';
 import * as repo from './repository.ts';
 import { loadChangeableReview, recalculateAfterChange, rehash, type Wake } from './review-changes.ts';
 
@@ -72,6 +73,11 @@ const FIRST_FIELD: Record<EntryKind, string> = {
   'supplier-type-reviews': 'supplier',
 };
 
+/** An entry's change is an event of its review (docs/decisions/0014-audit-log.md), naming the list and the entry. */
+function recordEntryEvent(tx: Executor, ctx: TenantContext, action: 'review.entry_create' | 'review.entry_update' | 'review.entry_delete', review: repo.ReviewRow, kind: EntryKind, entryId: number) {
+  return recordEvent(tx, ctx, { action, target: { type: 'review', id: review.id, label: review.title }, details: { entry: kind, entry_id: entryId } });
+}
+
 export async function createEntry<K extends EntryKind>(
   db: Db,
   ctx: TenantContext,
@@ -84,7 +90,7 @@ export async function createEntry<K extends EntryKind>(
   assertEditor(ctx);
   const spec = ENTRY_KIND_SPECS[kind] as EntryKindSpec<K>;
   const { entryId, outcome } = await db.transaction(async (tx) => {
-    await loadChangeableReview(tx, ctx, reviewId);
+    const review = await loadChangeableReview(tx, ctx, reviewId);
     const values = await entryValues(tx, ctx, language, kind, input);
     await assertUnique(tx, kind, reviewId, values);
     const [row] = await tx
@@ -92,6 +98,7 @@ export async function createEntry<K extends EntryKind>(
       .values({ ...values, reviewId } as never)
       .returning({ id: spec.table.id });
     await rehash(tx, reviewId);
+    await recordEntryEvent(tx, ctx, 'review.entry_create', review, kind, row!.id);
     return { entryId: row!.id, outcome: await recalculateAfterChange(tx, language, { reassign: false }) };
   });
   if (outcome.queued) wake();
@@ -112,7 +119,7 @@ export async function updateEntry<K extends EntryKind>(
   assertEditor(ctx);
   const spec = ENTRY_KIND_SPECS[kind] as EntryKindSpec<K>;
   const outcome = await db.transaction(async (tx) => {
-    await loadChangeableReview(tx, ctx, reviewId);
+    const review = await loadChangeableReview(tx, ctx, reviewId);
     const [existing] = await tx
       .select()
       .from(spec.table)
@@ -127,6 +134,7 @@ export async function updateEntry<K extends EntryKind>(
       .set(values as never)
       .where(eq(spec.table.id, entryId));
     await rehash(tx, reviewId);
+    await recordEntryEvent(tx, ctx, 'review.entry_update', review, kind, entryId);
     return recalculateAfterChange(tx, language, { reassign: false });
   });
   if (outcome.queued) wake();
@@ -137,13 +145,14 @@ export async function deleteEntry(db: Db, ctx: TenantContext, language: Language
   assertEditor(ctx);
   const spec = ENTRY_KIND_SPECS[kind];
   const outcome = await db.transaction(async (tx) => {
-    await loadChangeableReview(tx, ctx, reviewId);
+    const review = await loadChangeableReview(tx, ctx, reviewId);
     const deleted = await tx
       .delete(spec.table)
       .where(and(eq(spec.table.id, entryId), eq(spec.table.reviewId, reviewId)))
       .returning({ id: spec.table.id });
     if (!deleted.length) throw notFound();
     await rehash(tx, reviewId);
+    await recordEntryEvent(tx, ctx, 'review.entry_delete', review, kind, entryId);
     return recalculateAfterChange(tx, language, { reassign: false });
   });
   if (outcome.queued) wake();

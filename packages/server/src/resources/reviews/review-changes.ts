@@ -8,6 +8,7 @@ import { msg, type Language, type Message } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
 import { readValues } from './factor-values.ts';
 import { countStale, INLINE_LIMIT, reassignFollowingReports, recalculateStale, releaseChosenReports, reviewUse } from './open-reports.ts';
+import { recordEvent } from '../audit-events/record-event.ts';
 import * as repo from './repository.ts';
 import { compileStoredReview } from './review-content.ts';
 
@@ -112,6 +113,7 @@ export async function createReview(db: Db, ctx: TenantContext, language: Languag
       .returning({ id: reviews.id });
     const reviewId = row!.id;
     await rehash(tx, reviewId);
+    await recordEvent(tx, ctx, { action: 'review.create', target: { type: 'review', id: reviewId, label: input.title }, details: { start_date: input.start_date } });
     const outcome = await recalculateAfterChange(tx, language, { reassign: true });
     return { reviewId, outcome };
   });
@@ -141,10 +143,15 @@ export async function cloneReview(db: Db, ctx: TenantContext, language: Language
         factorNotes: source.factorNotes,
         contentHash: '',
       })
-      .returning({ id: reviews.id });
+      .returning({ id: reviews.id, title: reviews.title });
     const reviewId = row!.id;
     await repo.copyEntries(tx, source.id, reviewId);
     await rehash(tx, reviewId);
+    await recordEvent(tx, ctx, {
+      action: 'review.clone',
+      target: { type: 'review', id: reviewId, label: row!.title },
+      details: { source: { id: source.id, title: source.title }, start_date: input.start_date },
+    });
     return { reviewId, outcome: await recalculateAfterChange(tx, language, { reassign: true }) };
   });
   if (result.outcome.queued) wake();
@@ -162,6 +169,25 @@ function editedNotes(row: repo.ReviewRow, title: string, factors: Record<string,
     notes[key] = { source: title, note: `Edited on ${today}; was ${String(previous)} (${String(was)})` };
   }
   return notes;
+}
+
+/**
+ * What a change of a review changed, for the audit log (docs/decisions/0014-audit-log.md): each field's old and new
+ * value, each factor's too; locking is its own action. Nothing when the request changed nothing.
+ */
+function reviewChanges(row: repo.ReviewRow, input: ReviewChange, factors: Record<string, number>) {
+  const details: Record<string, unknown> = {};
+  const fields = { title: [row.title, input.title], start_date: [row.startDate, input.start_date], source: [row.source, input.source] } as const;
+  for (const [field, [from, to]] of Object.entries(fields)) if (to !== undefined && to !== from) details[field] = { from, to };
+  const changedFactors = Object.fromEntries(
+    Object.entries(factors)
+      .filter(([key, value]) => row.factors[key] !== value)
+      .map(([key, value]) => [key, { from: row.factors[key], to: value }]),
+  );
+  if (Object.keys(changedFactors).length) details['factors'] = changedFactors;
+  const locks = input.read_only === true && !row.readOnly;
+  if (!locks && !Object.keys(details).length) return null;
+  return { action: locks ? ('review.lock' as const) : ('review.update' as const), details };
 }
 
 /** PATCH/PUT: title, start date, source and any of the factors; `read_only: true` locks the review (super users). */
@@ -186,6 +212,8 @@ export async function changeReview(db: Db, ctx: TenantContext, language: Languag
       })
       .where(eq(reviews.id, id));
     await rehash(tx, id);
+    const changed = reviewChanges(row, input, factors);
+    if (changed) await recordEvent(tx, ctx, { action: changed.action, target: { type: 'review', id, label: title }, details: changed.details });
     return recalculateAfterChange(tx, language, { reassign: input.start_date !== undefined && input.start_date !== row.startDate });
   });
   if (outcome.queued) wake();
@@ -198,13 +226,14 @@ export async function changeReview(db: Db, ctx: TenantContext, language: Languag
 export async function deleteReview(db: Db, ctx: TenantContext, language: Language, id: number, wake: Wake): Promise<void> {
   assertPlatform(ctx, SUPER);
   const outcome = await db.transaction(async (tx) => {
-    await loadChangeableReview(tx, ctx, id);
+    const row = await loadChangeableReview(tx, ctx, id);
     const use = await reviewUse(tx, id);
     if (use.consolidated) throw conflict('review_in_use', { count: use.consolidated });
     if ((await repo.countVisible(tx, ctx.companyId)) <= 1) throw conflict('review_last');
     await releaseChosenReports(tx, id);
     await reassignFollowingReports(tx, id);
     await tx.delete(reviews).where(eq(reviews.id, id));
+    await recordEvent(tx, ctx, { action: 'review.delete', target: { type: 'review', id, label: row.title }, details: { start_date: row.startDate } });
     return recalculateAfterChange(tx, language, { reassign: false });
   });
   if (outcome.queued) wake();

@@ -5,6 +5,7 @@ import { aircraftModels, railVehicles, reviews, roadVehicles } from '../../db/sc
 import { validationFailed, type FieldMessages } from '../../http/errors.ts';
 import { msg, type Language } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
+import { recordEvent } from '../audit-events/record-event.ts';
 import { ENTRY_KIND_SPECS, type EntryValues } from './entry-kinds.ts';
 import { readValue, readValues } from './factor-values.ts';
 import * as repo from './repository.ts';
@@ -188,6 +189,11 @@ export async function importReview(
       for (let at = 0; at < rows.length; at += INSERT_CHUNK) await tx.insert(table).values(rows.slice(at, at + INSERT_CHUNK) as never);
     }
     await rehash(tx, reviewId);
+    await recordEvent(tx, ctx, {
+      action: 'review.import',
+      target: { type: 'review', id: reviewId, label: values.title },
+      details: { start_date: values.startDate, entries: LIST_NAMES.reduce((sum, list) => sum + lists[list].rows.length, 0) },
+    });
     return { reviewId, outcome: await recalculateAfterChange(tx, language, { reassign: true }) };
   });
   if (result.outcome.queued) wake();

@@ -12,6 +12,7 @@ import { hashPassword } from '../auth/password-hash.ts';
 import { passwordProblems } from '../auth/password-rules.ts';
 import { verifyOwnPassword, type PasswordAttempt } from '../auth/service.ts';
 import { revokeUserTokens } from '../auth/token-repository.ts';
+import { recordEvent, type AuditTarget } from '../audit-events/record-event.ts';
 import { normaliseUsername } from './normalise-username.ts';
 import * as repo from './repository.ts';
 
@@ -87,15 +88,38 @@ export async function createUser(db: Db, ctx: TenantContext, input: UserCreate):
   if (!isManager(ctx.role)) throw permissionDenied();
   const errors = await checkFields(db, ctx, input, undefined);
   if (Object.keys(errors).length) throw validationFailed(errors);
-  const row = await repo.insertUser(db, {
-    companyId: ctx.companyId,
-    username: normaliseUsername(input.username),
-    name: input.name,
-    email: input.email,
-    role: input.role ?? DEFAULT_ROLE,
-    passwordHash: await hashPassword(input.password),
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const row = await repo.insertUser(tx, {
+      companyId: ctx.companyId,
+      username: normaliseUsername(input.username),
+      name: input.name,
+      email: input.email,
+      role: input.role ?? DEFAULT_ROLE,
+      passwordHash,
+    });
+    await recordEvent(tx, ctx, { action: 'user.create', target: userTarget(row), details: { role: row.role } });
+    return toUserBody(row, ctx);
   });
-  return toUserBody(row, ctx);
+}
+
+const userTarget = (row: Pick<repo.UserRow, 'id' | 'username'>): AuditTarget => ({ type: 'user', id: row.id, label: row.username });
+
+/**
+ * What an edit changed, for the audit log (docs/decisions/0014-audit-log.md): the names of the fields whose value
+ * differs, and the old and new username and role; a new password only as the word `password`, never its value.
+ */
+function userChanges(existing: repo.UserRow, changes: Partial<repo.NewUserRow>): { action: 'user.update' | 'user.password'; details: Record<string, unknown> } | null {
+  const fields: string[] = [];
+  const details: Record<string, unknown> = {};
+  for (const field of ['username', 'name', 'email', 'role'] as const) {
+    if (changes[field] === undefined || changes[field] === existing[field]) continue;
+    fields.push(field);
+    if (field === 'username' || field === 'role') details[field] = { from: existing[field], to: changes[field] };
+  }
+  if (changes.passwordHash !== undefined) fields.push('password');
+  if (!fields.length) return null;
+  return { action: changes.passwordHash !== undefined ? 'user.password' : 'user.update', details: { fields, ...details } };
 }
 
 /**
@@ -129,6 +153,9 @@ export async function updateUser(db: Db, ctx: TenantContext, id: number, input: 
     if (existing.role === 'super' && input.role && input.role !== 'super' && (await repo.countSupers(tx, ctx.companyId)) <= 1) {
       throw conflict('last_super');
     }
+    // Recorded before the change, so a user renaming themselves acts under the name they had.
+    const changed = userChanges(existing, changes);
+    if (changed) await recordEvent(tx, ctx, { action: changed.action, target: userTarget({ ...existing, ...changes }), details: changed.details });
     const row = await repo.updateUser(tx, ctx.companyId, id, changes);
     // A new password ends the user's other sessions (but not the one making this change).
     if (passwordHash) await revokeUserTokens(tx, id, self ? ctx.tokenId : undefined);
@@ -142,6 +169,8 @@ export async function deleteUser(db: Db, ctx: TenantContext, id: number): Promis
   if (ctx.role !== 'super' && existing.id !== ctx.userId) throw permissionDenied();
   await db.transaction(async (tx) => {
     if (existing.role === 'super' && (await repo.countSupers(tx, ctx.companyId)) <= 1) throw conflict('last_super');
+    // Before the row goes: a user deleting themselves is still there to be named as the actor.
+    await recordEvent(tx, ctx, { action: 'user.delete', target: userTarget(existing), details: { role: existing.role } });
     await repo.deleteUser(tx, ctx.companyId, id);
   });
 }
