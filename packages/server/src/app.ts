@@ -88,6 +88,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         upgradeInsecureRequests: null,
       },
     },
+    // frame-ancestors 'none' says it to browsers that read CSP; X-Frame-Options says the same to older ones.
+    frameguard: { action: 'deny' },
   });
   // The report form with its import files (docs/spec/part-1.md §7): five CSV files at most, each within the limit.
   await app.register(multipart, { limits: { fileSize: config.importFileLimit, files: 5, fields: 30, fieldSize: 100_000 } });

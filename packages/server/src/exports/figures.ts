@@ -137,7 +137,7 @@ const notEstimated = (source: FigureSource, name: keyof Gases) =>
 export function emissionText(source: FigureSource, dialect: CsvDialect, keys: readonly ReadFigureKey[] = EMISSIONS): SQL<string> {
   const cells = keys.map((key) => {
     const figure = FIGURES[key];
-    const rounded = sql`coalesce(round(${textAt(source, figure.path)}::numeric, ${sql.raw(String(figure.digits))})::text, '')`;
+    const rounded = sql`coalesce(round(${textAt(source, figure.path)}::numeric, ${figure.digits}::int)::text, '')`;
     const text = 'gas' in figure ? sql`case when ${notEstimated(source, figure.gas)} then '' else ${rounded} end` : rounded;
     return dialect.decimalComma ? sql`replace(${text}, '.', ',')` : text;
   });

@@ -62,6 +62,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform,
     transformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  // The page keeps the app's Content-Security-Policy (app.ts): the plugin's own (`staticCSP`) replaced it with one
+  // that let styles and fonts come from any https origin, let the page be framed, and asked for
+  // upgrade-insecure-requests, which breaks the page on a plain-HTTP install (docs/security.md).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, uiConfig: { docExpansion: 'list' } });
   app.get('/api/schema/', { schema: { hide: true } }, () => app.swagger());
 }

@@ -47,8 +47,8 @@ const SUMMED_COLUMNS = [
   'scope1', 'scope2', 'scope3', 'tkm', 'weight_once', 'weight_once_activity',
 ] as const;
 const KEY_COLUMNS = sql.raw('f.type, f.activity, f.commodity_id, f.center_id, f.car_id');
-const FACT_FIGURES = sql.raw(SUMMED_COLUMNS.map((c) => `f.${c}`).join(', '));
-const MONTH_FIGURES = sql.raw(SUMMED_COLUMNS.map((c) => `f.${c}::float8 as ${c}`).join(', '));
+const FACT_FIGURES = sql.join(SUMMED_COLUMNS.map((c) => sql`f.${sql.identifier(c)}`), sql`, `);
+const MONTH_FIGURES = sql.join(SUMMED_COLUMNS.map((c) => sql`f.${sql.identifier(c)}::float8 as ${sql.identifier(c)}`), sql`, `);
 
 const DAY_MS = 86_400_000;
 const dayAfter = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

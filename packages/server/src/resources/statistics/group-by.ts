@@ -82,7 +82,7 @@ export async function groupFacts(db: Executor, ctx: TenantContext, q: GroupByQue
   const keys = q.group_by ?? [];
   if (keys.includes('tag') && !q.tag_group_by) throw validationFailed({ tag_group_by: [msg('tag_group_by_required')] });
   const where = factConditions(ctx, q);
-  const groupKeys = keys.map((key, i) => ({ ...keyOf(key, q.tag_group_by), name: sql.raw(`k${i}`) }));
+  const groupKeys = keys.map((key, i) => ({ ...keyOf(key, q.tag_group_by), name: sql`${sql.identifier(`k${i}`)}` }));
   let groups: RawGroup[];
   let overall: GroupFigures;
   if (await cargoSplitsAcrossGroups(db, q, where)) {
@@ -139,8 +139,8 @@ async function cargoSplitsAcrossGroups(db: Executor, q: GroupByQuery, where: SQL
  * their WHERE, or a derived table `f` of the same columns.
  */
 function groupedOnce(source: SQL, keys: GroupKey[], byActivity: boolean): SQL {
-  const sums = SUMMED_NAMES.map((name) => sql`sum(f.${sql.raw(SUMMED[name])})::float8 as ${sql.identifier(name)}`);
-  const weights = [sql`sum(f.${sql.raw(byActivity ? 'weight_once_activity' : 'weight_once')})::float8 as weight`, sql`sum(f.weight_once)::float8 as weight_all`];
+  const sums = SUMMED_NAMES.map((name) => sql`sum(f.${sql.identifier(SUMMED[name])})::float8 as ${sql.identifier(name)}`);
+  const weights = [sql`sum(f.${sql.identifier(byActivity ? 'weight_once_activity' : 'weight_once')})::float8 as weight`, sql`sum(f.weight_once)::float8 as weight_all`];
   if (!keys.length) return sql`select ${sql.join([...sums, ...weights], sql`, `)} from ${source} having count(*) > 0`;
   return sql`
     select ${sql.join([...answerKeys(keys, sql`f`), ...sums, ...weights], sql`, `)}
@@ -154,8 +154,8 @@ function groupedOnce(source: SQL, keys: GroupKey[], byActivity: boolean): SQL {
  */
 function groupedPerCargo(where: SQL, keys: GroupKey[]): SQL {
   const k = keys.map(({ name }) => name);
-  const columns = [...innerKeys(keys), sql`f.cargo_id`, sql`f.weight`, ...SUMMED_NAMES.map((name) => sql.raw(`f.${SUMMED[name]}`))];
-  const innerSums = SUMMED_NAMES.map((name) => sql`sum(f.${sql.raw(SUMMED[name])}) as ${sql.identifier(name)}`);
+  const columns = [...innerKeys(keys), sql`f.cargo_id`, sql`f.weight`, ...SUMMED_NAMES.map((name) => sql`f.${sql.identifier(SUMMED[name])}`)];
+  const innerSums = SUMMED_NAMES.map((name) => sql`sum(f.${sql.identifier(SUMMED[name])}) as ${sql.identifier(name)}`);
   const outerSums = SUMMED_NAMES.map((name) => sql`sum(g.${sql.identifier(name)})::float8 as ${sql.identifier(name)}`);
   const outerKeys = k.map((key) => sql`g.${key}`);
   const sets = k.length ? sql`grouping sets ((${sql.join([...k, sql`f.cargo_id`], sql`, `)}), (f.cargo_id))` : sql`f.cargo_id`;
