@@ -10,16 +10,19 @@ export interface ServerProcess {
 
 /**
  * Starts `main.ts` as `npm start` would (without the client build) and waits until its output matches `until`: by
- * default the line it prints once the database is ready, whose first group is the server's address.
+ * default the line it prints once the database is ready, whose first group is the server's address. `detached`
+ * puts it in a process group of its own, which killServerGroup ends whole.
  */
 export function startServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
   until = /running on (http:\/\/localhost:\d+)/,
+  { detached = false }: { detached?: boolean } = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', HUELLA_WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached,
   });
   let output = '';
   return new Promise((resolve, reject) => {
@@ -50,6 +53,16 @@ export function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGT
     if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
     server.child.once('exit', () => resolve());
     server.child.kill(signal);
+  });
+}
+
+/** SIGKILL to the process group of a server started `detached`: the server and anything it started, at once. */
+export function killServerGroup(server: ServerProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const { child } = server;
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return resolve();
+    child.once('exit', () => resolve());
+    process.kill(-child.pid, 'SIGKILL');
   });
 }
 
