@@ -24,6 +24,12 @@ function visible(res: LightMyRequestResponse) {
   return { status: res.statusCode, body: res.body, headers };
 }
 
+/** As `visible`, the wait in minutes: Retry-After counts down from each name's own first failure, seconds apart here. */
+function withoutWait(res: LightMyRequestResponse) {
+  const { 'retry-after': retryAfter, ...rest } = visible(res).headers;
+  return { ...visible(res), headers: rest, body: res.body.replace(/\d+/g, 'N'), retryAfter: Math.round(Number(retryAfter) / 60) };
+}
+
 const median = (values: number[]) => {
   const sorted = values.toSorted((a, b) => a - b);
   return ((sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) + (sorted[Math.ceil((sorted.length - 1) / 2)] ?? 0)) / 2;
@@ -46,11 +52,6 @@ describe('POST /api/get-token/ and usernames', () => {
     }
     const [known, unknown] = lockedAnswers as [LightMyRequestResponse, LightMyRequestResponse];
     expect(known.statusCode).toBe(429);
-    // Retry-After counts down from each name's own first failure: equal to within the seconds the test took.
-    const withoutWait = (res: LightMyRequestResponse) => {
-      const { 'retry-after': retryAfter, ...rest } = visible(res).headers;
-      return { ...visible(res), headers: rest, body: res.body.replace(/\d+/g, 'N'), retryAfter: Math.round(Number(retryAfter) / 60) };
-    };
     expect(withoutWait(unknown)).toEqual(withoutWait(known));
   });
 
