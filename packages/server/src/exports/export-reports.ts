@@ -10,6 +10,7 @@ import { consolidateSelected } from '../resources/reports/service.ts';
 import { csvLine, type CsvDialect } from './csv-cells.ts';
 import { EXPORT_LEVEL_DEFINITIONS } from './export-levels.ts';
 import type { ExportLevelDefinition } from './level-definition.ts';
+import { beginExportTurn, whileNewest } from './export-turns.ts';
 import { streamAfterFirstChunk } from './first-chunk-stream.ts';
 
 export interface ExportStream {
@@ -55,14 +56,21 @@ export async function exportReports(db: Db, ctx: TenantContext, language: Langua
   checkLevelType(ctx, query, level);
   checkRange(query);
   const filters = { ...query, type: level.reportType };
-  // The switch freezes only the reports the file holds: a transport export never consolidates (irreversibly) a consumption report.
-  if (query.consolidate) await consolidateSelected(db, ctx, filters);
+  const selection = { companyId: ctx.companyId, where: await reportWhere(db, ctx.companyId, filters) };
   const delimiter = query.delimiter ?? (language === 'es' ? ';' : ',');
   const dialect: CsvDialect = { delimiter, decimalComma: delimiter === ';' };
-  const selection = { companyId: ctx.companyId, where: await reportWhere(db, ctx.companyId, filters) };
   const column = language === 'es' ? 1 : 0;
-
   // UTF-8 with BOM, so spreadsheet programs show accents.
   const head = `\uFEFF${csvLine(level.headers.map((h) => h[column]), dialect)}`;
-  return { fileName: fileName(query, level), body: await streamAfterFirstChunk(head, level.lines(db, selection, dialect, language)) };
+  // One export at a time per user, on every process (docs/exports.md "One export at a time"): once the request is
+  // known to be valid, any earlier export of this user stops at its next batch.
+  const turn = await beginExportTurn(db, ctx.userId);
+  try {
+    // The switch freezes only the reports the file holds: a transport export never consolidates (irreversibly) a consumption report.
+    if (query.consolidate) await consolidateSelected(db, ctx, filters);
+    return { fileName: fileName(query, level), body: await streamAfterFirstChunk(head, whileNewest(turn, level.lines(db, selection, dialect, language))) };
+  } catch (error) {
+    await turn.end();
+    throw error;
+  }
 }

@@ -138,6 +138,10 @@ const catalog = {
     'This level does not export reports of type "{type}". Choose one of: {options}.',
     'Este nivel no exporta informes de tipo "{type}". Elija uno de: {options}.',
   ],
+  export_superseded: [
+    'Another export of yours started: this one was stopped (one export at a time).',
+    'Ha empezado otra exportación suya: esta se ha detenido (una exportación a la vez).',
+  ],
   unknown_country: [
     'No country is called "{value}": give its ISO code (DE or DEU) or its whole name in English or Spanish.',
     'Ningún país se llama "{value}": indique su código ISO (DE o DEU) o su nombre completo en español o en inglés.',

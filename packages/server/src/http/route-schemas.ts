@@ -20,6 +20,9 @@ export function fileResponse<M extends string>(mediaType: M, description: string
 
 export const conflictResponse = detailBody.describe('The change conflicts with the state of the data');
 
+/** A CSV export that a newer export of the same user replaced before its first byte (docs/exports.md "One export at a time"). */
+export const exportSupersededResponse = detailBody.describe('Another export of yours started before this one sent its first byte: this one was stopped');
+
 export const noSeaRouteResponse = detailBody.describe('The closed passages leave no sea route between the ports');
 
 /**

@@ -26,7 +26,7 @@ import { requireTenant } from '../../http/authenticate.ts';
 import { validationFailed } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
 import { requestLanguage as language } from '../../http/request-language.ts';
-import { conflictResponse, errorResponses, fileResponse, noSeaRouteResponse, reportChangeResponses } from '../../http/route-schemas.ts';
+import { conflictResponse, errorResponses, exportSupersededResponse, fileResponse, noSeaRouteResponse, reportChangeResponses } from '../../http/route-schemas.ts';
 import { sendPage } from '../../http/send-page.ts';
 import { reportImportForm } from '../imports/import-form.ts';
 import { importReport, IMPORT_PROBLEMS_LISTED } from '../imports/import-report.ts';
@@ -99,7 +99,7 @@ export async function reportRoutes(app: FastifyInstance, deps: AppDeps) {
           'Streamed CSV (UTF-8 with BOM); kg throughout. Levels report, stage, cargo and storage export transport reports; ' +
           'consumption and voyage export consumption reports (docs/exports.md).',
         querystring: reportExportQuery,
-        response: { 200: fileResponse('text/csv', 'The CSV file, streamed'), ...errorResponses },
+        response: { 200: fileResponse('text/csv', 'The CSV file, streamed'), ...errorResponses, 409: exportSupersededResponse },
       },
     },
     async (request, reply) => {

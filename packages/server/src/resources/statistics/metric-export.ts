@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connection.ts';
 import { csvLine, fixed, type Cell, type CsvDialect } from '../../exports/csv-cells.ts';
 import { FIGURES, type FigureKey } from '../../exports/figures.ts';
 import type { ExportStream } from '../../exports/export-reports.ts';
+import { beginExportTurn, whileNewest } from '../../exports/export-turns.ts';
 import { streamAfterFirstChunk } from '../../exports/first-chunk-stream.ts';
 import type { Language } from '../../http/messages.ts';
 import type { TenantContext } from '../../http/tenant-context.ts';
@@ -78,5 +79,13 @@ export async function exportMetric(db: Executor, ctx: TenantContext, language: L
   }
   const head = `\uFEFF${csvLine([...(grouped.keys.length ? keyHeaders : ['']), ...FIGURE_COLUMNS.map((c) => c.header[column])], dialect)}`;
   const keysPart = grouped.keys.length ? `-${grouped.keys.join('-')}` : '';
-  return { fileName: `huella-statistics${keysPart}-${q.date_after}_${q.date_before}.csv`, body: await streamAfterFirstChunk(head, lines()) };
+  // One export at a time per user, as for the report export (docs/exports.md "One export at a time"): a valid
+  // request stops an earlier export of the same user.
+  const turn = await beginExportTurn(db, ctx.userId);
+  try {
+    return { fileName: `huella-statistics${keysPart}-${q.date_after}_${q.date_before}.csv`, body: await streamAfterFirstChunk(head, whileNewest(turn, lines())) };
+  } catch (error) {
+    await turn.end();
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.ts';
 import { requireTenant } from '../../http/authenticate.ts';
 import { requestLanguage as language } from '../../http/request-language.ts';
-import { errorResponses, fileResponse } from '../../http/route-schemas.ts';
+import { errorResponses, exportSupersededResponse, fileResponse } from '../../http/route-schemas.ts';
 import { sendPage } from '../../http/send-page.ts';
 import { emissionsByProject } from './by-project.ts';
 import { emissionsGroupBy } from './group-by.ts';
@@ -54,7 +54,7 @@ export async function statisticsRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: 'The grouped emissions as a CSV file',
         description: 'The filters and groups of emissions_dynamic_group_by; one row per group and a total row. UTF-8 with BOM, kg (docs/exports.md).',
         querystring: metricExportQuery,
-        response: { 200: fileResponse('text/csv', 'The CSV file, streamed'), ...errorResponses },
+        response: { 200: fileResponse('text/csv', 'The CSV file, streamed'), ...errorResponses, 409: exportSupersededResponse },
       },
     },
     async (request, reply) => {
