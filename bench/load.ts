@@ -15,10 +15,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { Client } from 'pg';
-import { randomSource } from './seed/random.ts';
 import { BENCH_PASSWORD } from './support/bench-password.ts';
+import { CALLS, emptyRecord, quantile, runMix, sample, type Recorded } from './support/load-mix.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,81 +35,6 @@ const { values: args } = parseArgs({
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE_URL = Object.assign(new URL(SERVER_URL), { pathname: `/${args.database}` }).toString();
 const log = (text: string) => process.stderr.write(`${text}\n`);
-
-interface Sample {
-  transport: number[];
-  /** Words of project names (customers, goods, cities) to search for and filter by. */
-  words: string[];
-  authors: number[];
-  usernames: string[];
-}
-
-async function sample(): Promise<Sample> {
-  const client = new Client(DATABASE_URL);
-  await client.connect();
-  const company = (await client.query<{ company_id: number }>(`select company_id from users where username = 'demo.super'`)).rows[0]?.company_id;
-  const ids = async (type: string, n: number) =>
-    (await client.query<{ id: number }>(`select id from reports tablesample system (1) where company_id = $1 and type = $2 limit $3`, [company, type, n])).rows.map((r) => r.id);
-  const names = (await client.query<{ project_name: string }>(`select project_name from reports tablesample system (0.2) where company_id = $1 and type = 'transport' limit 300`, [company])).rows;
-  const words = [...new Set(names.flatMap((r) => r.project_name.split(/[\s–]+/).filter((w) => w.length >= 4 && /^[A-Za-z]+$/.test(w))))];
-  const users = (await client.query<{ id: number; username: string }>(`select id, username from users where company_id = $1 order by id`, [company])).rows;
-  const transport = await ids('transport', 5000);
-  await client.end();
-  return { transport, words, authors: users.map((u) => u.id), usernames: users.map((u) => u.username) };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The call mix: what the screens send, weighted by how often a user of them would.
-
-interface Call {
-  name: string;
-  weight: number;
-  request(random: () => number, s: Sample): { method?: 'GET' | 'POST'; path: string; body?: string; anonymous?: boolean };
-}
-
-const pickOf = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-const LIST = '/api/reports/?type=transport&business_trip=false';
-const month = (random: () => number) => {
-  const year = 2024 + Math.floor(random() * 3);
-  const m = 1 + Math.floor(random() * (year === 2026 ? 10 : 12));
-  const mm = String(m).padStart(2, '0');
-  return `date_after=${year}-${mm}-01&date_before=${year}-${mm}-28`;
-};
-const ORDERINGS = ['date', 'reference', 'project_reference', 'created_by__username', 'project_name', 'CO2_total', 'origin', 'destination'];
-const COUNTRIES = ['ES', 'Spain', 'DE', 'CN', 'China', 'IT', 'US', 'SG', 'NL', 'GB'];
-
-const CALLS: Call[] = [
-  { name: 'list: default', weight: 24, request: () => ({ path: `${LIST}&page=1&page_size=10&ordering=-date` }) },
-  { name: 'list: page 2–20', weight: 6, request: (r) => ({ path: `${LIST}&page=${2 + Math.floor(r() * 19)}&page_size=10&ordering=-date` }) },
-  { name: 'list: ordered', weight: 6, request: (r) => ({ path: `${LIST}&page_size=25&ordering=${r() < 0.5 ? '-' : ''}${pickOf(r, ORDERINGS)}` }) },
-  { name: 'list: two orderings', weight: 2, request: (r) => ({ path: `${LIST}&ordering=${pickOf(r, ['project_name,-date', '-CO2_total,date', 'origin,destination', 'created_by__username,-date'])}` }) },
-  { name: 'list: search', weight: 6, request: (r, s) => ({ path: `${LIST}&search=${encodeURIComponent(pickOf(r, s.words).slice(0, 3 + Math.floor(r() * 5)))}` }) },
-  { name: 'list: month', weight: 5, request: (r) => ({ path: `${LIST}&${month(r)}&page_size=25` }) },
-  { name: 'list: country', weight: 3, request: (r) => ({ path: `${LIST}&${r() < 0.5 ? 'origin' : 'destination'}_country=${pickOf(r, COUNTRIES)}` }) },
-  { name: 'list: project name', weight: 2, request: (r, s) => ({ path: `${LIST}&project_name=${encodeURIComponent(pickOf(r, s.words))}` }) },
-  { name: 'list: author + month', weight: 2, request: (r, s) => ({ path: `${LIST}&created_by=${pickOf(r, s.authors)}&${month(r)}` }) },
-  { name: 'list: tag', weight: 1, request: (r, s) => ({ path: `${LIST}&tags=${encodeURIComponent(`customer:${pickOf(r, s.words)}`)}` }) },
-  { name: 'list: page_size 1000', weight: 1, request: () => ({ path: `${LIST}&page_size=1000&ordering=-date` }) },
-  { name: 'list: deep page', weight: 1, request: (r) => ({ path: `${LIST}&page=${1000 + Math.floor(r() * 49_000)}&page_size=10&ordering=-date` }) },
-  { name: 'consumption list', weight: 3, request: () => ({ path: '/api/reports/?type=consumption&business_trip=false&confirmed=false&ordering=-date' }) },
-  { name: 'report', weight: 6, request: (r, s) => ({ path: `/api/reports/${pickOf(r, s.transport)}/` }) },
-  { name: 'totals', weight: 12, request: (r, s) => ({ path: `/api/reports/${pickOf(r, s.transport)}/totals/` }) },
-  {
-    name: 'stage list',
-    weight: 10,
-    request: (r, s) => ({ path: `/api/reports/${pickOf(r, s.transport)}/${pickOf(r, ['road-overland-stages', 'nautical-stages', 'air-stages', 'rail-overland-stages', 'storages', 'cargos'])}/` }),
-  },
-  {
-    name: 'statistics: one year',
-    weight: 2,
-    request: (r) => {
-      const year = pickOf(r, ['2024', '2025']);
-      return { path: `/api/reports/emissions_dynamic_group_by/?date_after=${year}-01-01&date_before=${year}-12-31&group_by=${pickOf(r, ['transport_type', 'month', 'commodity', 'transport_type,month'])}` };
-    },
-  },
-  { name: 'places search', weight: 4, request: (r) => ({ path: `/api/places/?search=${encodeURIComponent(pickOf(r, ['val', 'rotte', 'shang', 'madr', 'new y', 'duis', 'mil', 'lond', 'sing', 'lyo']))}` }) },
-  { name: 'login', weight: 1, request: (r, s) => ({ method: 'POST', path: '/api/get-token/', body: JSON.stringify({ username: pickOf(r, s.usernames), password: BENCH_PASSWORD }), anonymous: true }) },
-];
 
 // ---------------------------------------------------------------------------------------------------------------
 // Server processes.
@@ -158,59 +82,6 @@ async function login(url: string, username: string): Promise<string> {
 // ---------------------------------------------------------------------------------------------------------------
 // One run: `clients` clients for `duration` seconds against the processes.
 
-interface Recorded {
-  times: Map<string, number[]>;
-  failures: Map<string, number>;
-  firstFailure: Map<string, string>;
-}
-
-function runOn(server: Server, connections: number, tokens: string[], s: Sample, seed: number, recorded: Recorded): Promise<autocannon.Result> {
-  const calls = args.calls ? CALLS.filter((c) => args.calls?.split(',').includes(c.name)) : CALLS;
-  const weights = calls.map((c) => c.weight);
-  const total = weights.reduce((a, b) => a + b, 0);
-  const random = randomSource(seed);
-  let next = 0;
-  const rate = Number(args.rate);
-  return autocannon({
-    url: server.url,
-    connections,
-    duration: Number(args.duration),
-    timeout: 60,
-    // autocannon paces a connection in whole calls a second: below one, the rate is the clients' sum.
-    ...(rate >= 1 ? { connectionRate: rate } : rate > 0 ? { overallRate: Math.max(1, Math.round(connections * rate)) } : {}),
-    requests: [
-      {
-        setupRequest: (req, context) => {
-          let left = random() * total;
-          const call = calls.find((c) => (left -= c.weight) < 0) ?? (calls[0] as Call);
-          const made = call.request(random, s);
-          const ctx = context as { call?: string; started?: number; token?: string };
-          ctx.token ??= tokens[next++ % tokens.length];
-          ctx.call = call.name;
-          ctx.started = performance.now();
-          return {
-            ...req,
-            method: made.method ?? 'GET',
-            path: made.path,
-            headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, br', ...(made.anonymous ? {} : { authorization: `Token ${ctx.token}` }) },
-            ...(made.body ? { body: made.body } : { body: undefined }),
-          };
-        },
-        onResponse: (status, body, context) => {
-          const ctx = context as { call: string; started: number };
-          const list = recorded.times.get(ctx.call) ?? [];
-          list.push(performance.now() - ctx.started);
-          recorded.times.set(ctx.call, list);
-          if (status >= 300) {
-            recorded.failures.set(ctx.call, (recorded.failures.get(ctx.call) ?? 0) + 1);
-            if (!recorded.firstFailure.has(ctx.call)) recorded.firstFailure.set(ctx.call, `${status} ${String(body).slice(0, 200)}`);
-          }
-        },
-      },
-    ],
-  });
-}
-
 /** Waits until the database runs no query of the previous run (abandoned requests go on there), at most 5 minutes. */
 async function databaseIdle(): Promise<void> {
   const client = new Client(DATABASE_URL);
@@ -226,10 +97,8 @@ async function databaseIdle(): Promise<void> {
   }
 }
 
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-
 async function main() {
-  const s = await sample();
+  const s = await sample(DATABASE_URL);
   log(`sample: ${s.transport.length} reports, ${s.words.length} words, ${s.usernames.length} users`);
   const processCounts = args.processes.split(',').map(Number);
   const clientCounts = args.clients.split(',').map(Number);
@@ -245,11 +114,23 @@ async function main() {
       for (const clients of clientCounts) {
         await databaseIdle();
         const running = servers.slice(0, processes);
-        const recorded: Recorded = { times: new Map(), failures: new Map(), firstFailure: new Map() };
+        const recorded: Recorded = emptyRecord();
         let peakRss = 0;
         const watch = setInterval(() => (peakRss = Math.max(peakRss, ...running.map((srv) => rssMb(srv.child.pid)))), 250);
         const started = performance.now();
-        const results = await Promise.all(running.map((srv, i) => runOn(srv, Math.round(clients / processes), tokens, s, 1000 * processes + clients + i, recorded)));
+        const results = await Promise.all(running.map((srv, i) =>
+            runMix({
+              url: srv.url,
+              connections: Math.round(clients / processes),
+              duration: Number(args.duration),
+              rate: Number(args.rate),
+              tokens,
+              sample: s,
+              seed: 1000 * processes + clients + i,
+              recorded,
+              only: args.calls ? args.calls.split(',') : [],
+            }),
+          ));
         clearInterval(watch);
         const seconds = (performance.now() - started) / 1000;
         const all = [...recorded.times.values()].flat().toSorted((a, b) => a - b);
