@@ -1,34 +1,13 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './audit-actions.ts';
 import { listQuery } from './common.ts';
 
 // The audit log (docs/decisions/0014-audit-log.md): what was done to reports, reviews and users, by whom, when and
 // from which address. Read-only: no route changes an event.
 
-/** Every action the log records, as `<target>.<verb>`; a closed list, so the client names each one in words. */
-export const AUDIT_ACTIONS = [
-  'report.consolidate',
-  'report.unconsolidate',
-  'report.delete',
-  'review.create',
-  'review.update',
-  'review.lock',
-  'review.delete',
-  'review.clone',
-  'review.import',
-  'review.entry_create',
-  'review.entry_update',
-  'review.entry_delete',
-  'user.create',
-  'user.update',
-  'user.password',
-  'user.delete',
-] as const;
 export const auditAction = z.enum(AUDIT_ACTIONS);
-export type AuditAction = z.infer<typeof auditAction>;
 
-export const AUDIT_TARGET_TYPES = ['report', 'review', 'user'] as const;
 export const auditTargetType = z.enum(AUDIT_TARGET_TYPES);
-export type AuditTargetType = z.infer<typeof auditTargetType>;
 
 export const auditEvent = z
   .object({

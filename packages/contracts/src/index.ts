@@ -29,4 +29,5 @@ export * from './labels/format-number.ts';
 export * from './date-presets.ts';
 export * from './statistics.ts';
 export * from './imports.ts';
+export * from './audit-actions.ts';
 export * from './audit-events.ts';

@@ -44,6 +44,9 @@ export const queryKeys = {
     all: ['filter-templates'] as const,
     list: (params: object) => ['filter-templates', 'list', params] as const,
   },
+  auditEvents: {
+    list: (params: object) => ['audit-events', 'list', params] as const,
+  },
   places: {
     search: (text: string, language: string) => ['places', 'search', language, text] as const,
   },

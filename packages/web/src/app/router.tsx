@@ -49,6 +49,7 @@ const ConsumptionTotalsPage = lazyNamed(
 );
 const StatisticsPage = lazyNamed(() => import('../features/statistics/statistics-page.tsx'), 'StatisticsPage');
 const ImportsPage = lazyNamed(() => import('../features/imports/imports-page.tsx'), 'ImportsPage');
+const ActivityLogPage = lazyNamed(() => import('../features/audit-log/activity-log-page.tsx'), 'ActivityLogPage');
 const PasswordPage = lazyNamed(() => import('../features/account/password-page.tsx'), 'PasswordPage');
 const LegalNoticePage = lazyNamed(() => import('../features/legal/legal-notice-page.tsx'), 'LegalNoticePage');
 const ProductPage = lazyNamed(() => import('../features/product/product-page.tsx'), 'ProductPage');
@@ -154,6 +155,8 @@ export const routes: RouteObject[] = [
       { path: '/users', element: appPage(UsersPage) },
       { path: '/users/edit', element: <RequireManager>{appPage(UserFormPage)}</RequireManager> },
       { path: '/users/:id/edit', element: <RequireManager allowSelf>{appPage(UserFormPage)}</RequireManager> },
+      // docs/decisions/0014-audit-log.md: super users only; the page tells anyone else so.
+      { path: '/activity', element: appPage(ActivityLogPage) },
       {
         // docs/spec/part-1.md §1: Configuration leads to the materials, beside the consumption lookups of issue #12.
         element: (

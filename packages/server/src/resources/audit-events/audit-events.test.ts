@@ -281,7 +281,7 @@ describe('append-only', () => {
     for (const who of ['demo.super', 'platform.super', 'demo.admin']) {
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
         for (const url of ['/api/audit-events/', `/api/audit-events/${event!.id}/`]) {
-          expect([404, 405], `${method} ${url} as ${who}`).toContain((await call(who, method, url, { ip: '0.0.0.0' })).status);
+          expect((await call(who, method, url, { ip: '0.0.0.0' })).status, `${method} ${url} as ${who}`).toBe(404);
         }
       }
     }

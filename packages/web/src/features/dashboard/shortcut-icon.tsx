@@ -3,6 +3,7 @@ import {
   IconFileDescription,
   IconFilePlus,
   IconFlame,
+  IconHistory,
   IconListDetails,
   IconSettings,
   IconTruck,
@@ -15,6 +16,7 @@ const ICONS = {
   reports: IconListDetails,
   consumptions: IconFlame,
   users: IconUsers,
+  activity: IconHistory,
   stats: IconChartBar,
   // docs/spec/part-1.md §1: only-scope-3 companies see Materials with a truck icon.
   materials: IconTruck,

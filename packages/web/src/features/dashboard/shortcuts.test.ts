@@ -30,6 +30,13 @@ describe('shortcutsFor', () => {
     expect(keys(shortcutsFor(userOf({}), 'en', 'menu', { consumptions: true, stats: false }))).toContain('consumptions');
   });
 
+  it('puts the activity log beside the users in the menu of super users only', () => {
+    const superUser = currentUserOf({ role: 'super' });
+    expect(keys(shortcutsFor(superUser, 'en', 'menu', ALL_BUILT))).toEqual(['create_report', 'reports', 'consumptions', 'users', 'activity', 'stats', 'configuration']);
+    expect(keys(shortcutsFor(superUser, 'en', 'dashboard'))).not.toContain('activity');
+    for (const role of ['admin', 'other'] as const) expect(keys(shortcutsFor(currentUserOf({ role }), 'en', 'menu'))).not.toContain('activity');
+  });
+
   it('gives a regular company consumptions and Configuration in the menu', () => {
     const menu = shortcutsFor(userOf({}), 'en', 'menu', ALL_BUILT);
     expect(keys(menu)).toEqual(['create_report', 'reports', 'consumptions', 'users', 'stats', 'configuration']);

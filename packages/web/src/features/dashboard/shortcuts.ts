@@ -8,6 +8,7 @@ export type ShortcutKey =
   | 'reports'
   | 'consumptions'
   | 'users'
+  | 'activity'
   | 'stats'
   | 'materials'
   | 'user_guide'
@@ -21,6 +22,9 @@ export interface Shortcut {
   /** Paths under this prefix belong to the entry too: it is marked as the current page there. */
   section?: string;
 }
+
+/** The activity log (the audit log of the company). */
+export const ACTIVITY_PATH = '/activity';
 
 /** docs/spec/part-1.md §1: one guide per language, served as static files. */
 export function userGuidePath(language: Language): string {
@@ -47,6 +51,8 @@ export function shortcutsFor(
   ];
   if (!onlyScope3 && built.consumptions) shortcuts.push({ key: 'consumptions', to: '/consumptions' });
   shortcuts.push({ key: 'users', to: '/users' });
+  // The audit log beside the users, in the menu of super users only (docs/decisions/0014-audit-log.md).
+  if (place === 'menu' && user.role === 'super') shortcuts.push({ key: 'activity', to: ACTIVITY_PATH });
   if (built.stats) shortcuts.push({ key: 'stats', to: '/stats' });
   if (onlyScope3) {
     shortcuts.push({ key: 'materials', to: '/materials' }, { key: 'user_guide', to: userGuidePath(language), document: true });

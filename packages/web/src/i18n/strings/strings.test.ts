@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appStrings } from './app-strings.ts';
+import { auditStrings } from './audit-strings.ts';
 import { legalStrings } from './legal-strings.ts';
 import { productStrings } from './product-strings.ts';
 import { siteStrings } from './site-strings.ts';
@@ -7,7 +8,7 @@ import { statsStrings } from './stats-strings.ts';
 
 // Each chunk brings its own strings file (i18n/<language>/<chunk>.json). A section in two files would be downloaded
 // twice and could drift; a key in one language only shows the key itself to the other language's users.
-const chunks = { siteStrings, appStrings, legalStrings, productStrings, statsStrings };
+const chunks = { siteStrings, appStrings, legalStrings, productStrings, statsStrings, auditStrings };
 
 type Tree = { [key: string]: string | Tree };
 
