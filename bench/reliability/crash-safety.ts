@@ -17,7 +17,7 @@ const { values } = parseArgs({
   options: {
     kills: { type: 'string', default: '20' },
     database: { type: 'string', default: 'both' },
-    clients: { type: 'string', default: '6' },
+    clients: { type: 'string', default: '5' },
     seed: { type: 'string', default: '17' },
     'min-kill-ms': { type: 'string', default: '1000' },
     'max-kill-ms': { type: 'string', default: '8000' },

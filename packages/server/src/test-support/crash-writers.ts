@@ -444,9 +444,13 @@ export async function runWriter(client: DrillClient, { baseUrl, rng, stopped }: 
     try {
       text = await res.text();
     } catch {
-      // The status came and the body did not: a 2xx means the write was committed.
-      client.pending.committed = res.ok;
-      return;
+      // The status came and the body did not: a 2xx means the write was committed. Short of a kill, only an export
+      // is cut (a newer export of the same user stops it, docs/exports.md "One export at a time"), after its work.
+      if (stopped()) {
+        client.pending.committed = res.ok;
+        return;
+      }
+      text = '';
     }
     client.pending = null;
     if (op.exportSet) client.exportSets.at(-1)!.acknowledged = res.ok;
