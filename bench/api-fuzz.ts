@@ -2,6 +2,7 @@
 // in-process app as every kind of caller; prints the answers by status, every distinct 5xx (and any other answer
 // that breaks the error convention) with a minimal example, the time, and the heap before and after.
 // Run: node --expose-gc --import tsx bench/api-fuzz.ts --runs 10000 --seed 20261125
+// Its last line is `RESULT {json}`, the figures `npm run test:reliability` gathers.
 // Embedded database by default; a fresh database on the PostgreSQL server of DATABASE_URL or TEST_DATABASE_URL.
 import { parseArgs } from 'node:util';
 import { createFuzzTarget, formatFuzzReport, runFuzz } from '../packages/server/src/test-support/fuzz-session.ts';
@@ -56,3 +57,16 @@ console.log(
     `peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB)`,
 );
 await target.close();
+const countOf = (problems: string[]) => report.findings.filter((f) => problems.includes(f.problem)).reduce((n, f) => n + f.count, 0);
+// The figures `npm run test:reliability` gathers (bench/reliability/run.ts).
+console.log(
+  `RESULT ${JSON.stringify({
+    database: serverUrl ? 'postgres' : 'pglite',
+    requests: report.sent,
+    serverErrors: countOf(['server_error']),
+    timeouts: countOf(['timeout', 'broken_stream']),
+    otherProblems: countOf(['bad_error_body', 'unexpected_status', 'undocumented_status', 'undocumented_media_type']),
+    seconds: Math.round(report.seconds),
+    heapGrowthAfterWarmUpMb: warm === undefined ? null : Number((after - warm).toFixed(1)),
+  })}`,
+);
