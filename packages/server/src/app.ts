@@ -8,6 +8,7 @@ import { authenticate } from './http/authenticate.ts';
 import { compressAnswers } from './http/compress-answers.ts';
 import { serializeError } from './http/database-error.ts';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler.ts';
+import { MULTIPART_LIMITS } from './http/multipart-limits.ts';
 import { noStoreApiAnswers } from './http/no-store.ts';
 import { waitForDatabase } from './http/wait-for-database.ts';
 import { serveClient } from './http/serve-client.ts';
@@ -92,7 +93,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     frameguard: { action: 'deny' },
   });
   // The report form with its import files (docs/spec/part-1.md §7): five CSV files at most, each within the limit.
-  await app.register(multipart, { limits: { fileSize: config.importFileLimit, files: 5, fields: 30, fieldSize: 100_000 } });
+  await app.register(multipart, { limits: { fileSize: config.importFileLimit, ...MULTIPART_LIMITS } });
   await compressAnswers(app);
   await registerOpenApi(app);
 

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseErrorOf, isForeignKeyViolation, isStillReferenced, isUniqueViolation } from './database-error.ts';
 import { DomainError, ERROR_STATUS } from './errors.ts';
+import { MULTIPART_LIMITS } from './multipart-limits.ts';
 import { msg, pickLanguage, translate, type Message } from './messages.ts';
 import { issuesToFields, type ValidationIssue } from './validation-messages.ts';
 
@@ -41,6 +42,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, (e: FastifyError, r: FastifyRequest)
     msg('unsupported_media_type', { type: String(r.headers['content-type'] ?? '').slice(0, 100) }),
   ],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => [400, msg('invalid_value')],
+  // @fastify/multipart's limits (app.ts): said as such, not as "Enter a valid value.".
+  FST_FILES_LIMIT: () => [413, msg('too_many_files', { max: MULTIPART_LIMITS.files })],
+  FST_FIELDS_LIMIT: () => [413, msg('too_many_fields', { max: MULTIPART_LIMITS.fields })],
   FST_ERR_CTP_EMPTY_JSON_BODY: () => [400, msg('invalid_json_object')],
   FST_ERR_CTP_INVALID_JSON_BODY: () => [400, msg('parse_error')],
   FST_ERR_BAD_URL: () => [404, msg('not_found')],

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { DomainError, importRefused, validationFailed } from '../../http/errors.ts';
 import { msg } from '../../http/messages.ts';
+import { MULTIPART_LIMITS } from '../../http/multipart-limits.ts';
 import { unstorableTextFields } from '../../http/unstorable-text.ts';
 
 export interface MultipartForm {
@@ -19,6 +20,8 @@ export interface MultipartForm {
 
 /** A file past the size limit is refused as a whole, by its field, as a file the import cannot read. */
 const tooLarge = (field: string) => importRefused({ [field]: [{ row: null, column: null, message: msg('file_too_large') }] });
+/** A second file on one field would replace the first without a word: the import would miss its rows. */
+const sentTwice = (field: string) => importRefused({ [field]: [{ row: null, column: null, message: msg('file_sent_twice') }] });
 
 /**
  * Busboy's complaints (no boundary, a boundary the body never uses, a body cut short) are the client's form, not
@@ -50,8 +53,11 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
           throw error;
         }
         if (part.file.truncated) throw tooLarge(part.fieldname);
+        if (form.files[part.fieldname]) throw sentTwice(part.fieldname);
         form.files[part.fieldname] = path;
       } else {
+        // Busboy cuts a field at the limit without a word: a cut place or mapping would read as broken JSON.
+        if (part.valueTruncated) throw validationFailed({ [part.fieldname]: [msg('too_long', { max: MULTIPART_LIMITS.fieldSize })] });
         form.fields[part.fieldname] = String(part.value);
       }
     }
