@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,16 @@ async function migratedSchema(): Promise<string[]> {
     return schemaOf(database.db);
   });
 }
+
+describe('the migrations journal', () => {
+  // The migrator runs the files whose journal time is later than the last one applied, and skips the others without
+  // a word: a file timed before its predecessor (a branch merged late) would never run on a database already past it.
+  it('times every file after the one before it', async () => {
+    const journal = JSON.parse(await readFile(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+    const late = journal.entries.filter((entry, i) => i > 0 && entry.when <= journal.entries[i - 1]!.when).map((e) => e.tag);
+    expect(late).toEqual([]);
+  });
+});
 
 /** Half of the statements of migration file `tag`: the one the process dies before. */
 const middleOf = (tag: string) => Math.floor(statementsOf(tag).length / 2);
