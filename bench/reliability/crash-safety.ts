@@ -56,8 +56,9 @@ for (const kind of kinds) {
       log: (line) => console.log(line),
     });
     results.push(figures);
-    const { problems, ...counts } = figures;
+    const { problems, writesByKind, ...counts } = figures;
     console.table(counts);
+    console.log(`acknowledged writes by kind: ${Object.entries(writesByKind).toSorted(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k} ${n}`).join(', ')}`);
     for (const p of problems) console.log(`  ${p}`);
   } finally {
     await drop();

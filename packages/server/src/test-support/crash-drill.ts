@@ -41,6 +41,8 @@ export interface DrillFigures {
   /** Kills after which the server restarted on the same database and served. */
   killsSurvived: number;
   acknowledgedWrites: number;
+  /** Acknowledged writes by kind, and the changes to consolidated reports refused with 409 as they must be. */
+  writesByKind: Record<string, number>;
   /** Writes whose answer had not come when the server died: each must be there whole or not at all. */
   inFlightAtKill: number;
   /** Acknowledged rows missing or changed after a restart. Must be 0. */
@@ -120,6 +122,7 @@ export async function runCrashDrill(options: DrillOptions): Promise<DrillFigures
     kills,
     killsSurvived: 0,
     acknowledgedWrites: 0,
+    writesByKind: {},
     inFlightAtKill: 0,
     writesLost: 0,
     inFlightPartial: 0,
@@ -208,6 +211,9 @@ export async function runCrashDrill(options: DrillOptions): Promise<DrillFigures
       );
     }
     figures.acknowledgedWrites = clients.reduce((sum, c) => sum + c.acknowledged, 0);
+    for (const client of clients) {
+      for (const [kind, n] of Object.entries(client.byKind)) figures.writesByKind[kind] = (figures.writesByKind[kind] ?? 0) + n;
+    }
     const refused = clients.flatMap((c) => c.refused);
     const frozen = refused.filter((r) => r.startsWith('frozen report changed'));
     figures.frozenReportsChanged = frozen.length;

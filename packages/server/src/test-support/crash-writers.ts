@@ -86,6 +86,8 @@ export interface DrillClient {
   pending: Pending | null;
   exportSets: ExportSet[];
   acknowledged: number;
+  /** Acknowledged writes by kind (`add air stage`, `export consolidating`…), and refused changes to frozen reports. */
+  byKind: Record<string, number>;
   /** Writes the server refused or answered unexpectedly, described. */
   refused: string[];
   /** Answers that disagreed with the model's prediction (a drill's own mistake, or a server that saved otherwise). */
@@ -93,7 +95,7 @@ export interface DrillClient {
 }
 
 export function newClient(name: string, user: DrillUser, tag: string): DrillClient {
-  return { name, user, tag, model: new Map(), pending: null, exportSets: [], acknowledged: 0, refused: [], mispredicted: [] };
+  return { name, user, tag, model: new Map(), pending: null, exportSets: [], acknowledged: 0, byKind: {}, refused: [], mispredicted: [] };
 }
 
 const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
@@ -456,6 +458,7 @@ export async function runWriter(client: DrillClient, { baseUrl, rng, stopped }: 
     if (op.exportSet) client.exportSets.at(-1)!.acknowledged = res.ok;
     if (op.conflict) {
       if (res.status !== 409) client.refused.push(`frozen report changed: ${describe(op, res.status, text)}`);
+      else client.byKind[op.name] = (client.byKind[op.name] ?? 0) + 1;
       continue;
     }
     if (!res.ok) {
@@ -473,6 +476,7 @@ export async function runWriter(client: DrillClient, { baseUrl, rng, stopped }: 
     }
     client.model = next;
     client.acknowledged += 1;
+    client.byKind[op.name] = (client.byKind[op.name] ?? 0) + 1;
     // A report the client unconsolidated or deleted since leaves the set its export froze.
     for (const set of client.exportSets) set.ids = set.ids.filter((id) => next.get(id)?.row.read_only === true);
   }
