@@ -4,7 +4,7 @@ import { authTokens } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { hashToken } from './token-repository.ts';
 
-// Issue #17 part 5 (docs/security.md "Tokens"), beside auth.test.ts (logout, idle expiry, password change) and
+// Issue #17 part 5 (docs/security.md), beside auth.test.ts (logout, idle expiry, password change) and
 // users.test.ts (an administrator's password change, a deleted user): the idle expiry slides with use, and an
 // expired or revoked token is gone from the database, not only refused.
 

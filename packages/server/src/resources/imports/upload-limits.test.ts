@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-// Issue #17 part 5 (docs/security.md "Uploads"): what one form may carry — files, their size, fields, their size — is
+// Issue #17 part 5 (docs/security.md): what one form may carry — files, their size, fields, their size — is
 // bounded, each bound is answered by name, and nothing of a refused form is saved. The file size limit is set small
 // here (the default 40 MB is import-limits.test.ts's).
 
