@@ -931,13 +931,28 @@ export function judgeAnswer(status: number, contentType: string | undefined, bod
   return undefined;
 }
 
-/** `{detail: string}` or `{field: [string, …], …}`, nothing else. */
+/** An import's problems with its files (docs/import.md "Errors"): per file, a list of `{row, column, message}`. */
+function isFileProblems(value: unknown): boolean {
+  if (!isContainer(value) || Array.isArray(value) || !Object.keys(value).length) return false;
+  return Object.values(value).every(
+    (problems) =>
+      Array.isArray(problems) &&
+      problems.length > 0 &&
+      problems.every((p: unknown) => {
+        if (!isContainer(p) || Array.isArray(p)) return false;
+        const { row, column, message } = p as Record<string, unknown>;
+        return typeof message === 'string' && (row === null || typeof row === 'number') && (column === null || typeof column === 'string');
+      }),
+  );
+}
+
+/** `{detail: string}` or `{field: [string, …], …}` (with an import's `files` beside them), nothing else. */
 export function isDrfError(body: unknown): boolean {
   if (!isContainer(body) || Array.isArray(body)) return false;
   const entries = Object.entries(body);
   if (!entries.length) return false;
   if (entries.length === 1 && entries[0]?.[0] === 'detail') return typeof entries[0][1] === 'string';
-  return entries.every(([, v]) => Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string'));
+  return entries.every(([k, v]) => (k === 'files' ? isFileProblems(v) : Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string')));
 }
 
 const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…(${s.length} chars)` : s);
