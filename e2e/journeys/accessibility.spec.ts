@@ -19,6 +19,7 @@ test.describe('Accessibility', () => {
     ['/materials', 'Materials'],
     ['/users/edit', 'New user'],
     ['/materials/edit', 'New material'],
+    ['/activity', 'Activity log'],
   ] as const) {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await openAs(page, 'demo.super', path);
