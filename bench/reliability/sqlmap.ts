@@ -53,32 +53,40 @@ function sample(p: Parameter): string {
   const s = p.schema ?? {};
   const choices = s.enum ?? s.anyOf?.find((a) => a.enum)?.enum;
   if (choices?.length) return String(choices[0]);
-  // A comma list of choices says them in its description ("Comma list among year, month, …").
-  const listed = /among (\w+)/.exec(p.description ?? '')?.[1];
+  // A list of choices says them in its description ("Comma list among year, month, …", "One of date, reference, …").
+  const listed = /(?:among|One of) (\w+)/.exec(p.description ?? '')?.[1];
   if (listed) return listed;
-  const type = [s.type, ...(s.anyOf ?? []).map((a) => a.type)].flat().find((t) => t && t !== 'null');
   if (p.name === 'ordering') return 'id';
+  const type = [s.type, ...(s.anyOf ?? []).map((a) => a.type)].flat().find((t) => t && t !== 'null');
   if (/date/.test(p.name) || s.format === 'date') return p.name.includes('before') ? '2026-12-31' : '2020-01-01';
   if (type === 'boolean' || /true|false/.test(p.description ?? '')) return 'true';
   if (type === 'integer' || type === 'number') return p.name === 'page_size' ? '10' : '1';
   return 'a';
 }
 
+/** A list to scan: its URL, the parameters sqlmap tries, those left out, and the token of a user who reads it. */
+interface Target {
+  url: string;
+  params: string[];
+  dropped: string[];
+  token: string;
+}
+
 /** Values to try, in turn, for a parameter the server refused at its first sample (a country code, a tag, an ordering). */
-const OTHER_VALUES = ['1', 'ES', 'customer:ACME', '-id', 'true', '2026-01-01', 'electricity'];
+const OTHER_VALUES = ['1', 'ES', 'customer:ACME', '-id', 'true', '2026-01-01', '2026-01-01T00:00:00Z', 'electricity'];
 
 /**
  * The list's URL with every query parameter at a value it takes. A parameter the server refuses (the 400 names it,
  * docs/decisions/0004-errors-and-languages.md) gets the next of OTHER_VALUES, and is left out once none is taken.
  */
-async function target(path: string, operation: Operation, auth: Record<string, string>): Promise<{ url: string; params: string[]; dropped: string[] } | null> {
+async function target(path: string, operation: Operation, token: string): Promise<Target | null> {
   const query = new Map((operation.parameters ?? []).filter((p) => p.in === 'query' && p.name !== 'page').map((p) => [p.name, sample(p)]));
   const tried = new Map<string, number>();
   const dropped: string[] = [];
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const url = `${base}${path}?${new URLSearchParams([...query])}`;
-    const answer = await fetch(url, { headers: auth });
-    if (answer.status === 200) return { url, params: [...query.keys()], dropped };
+    const answer = await fetch(url, { headers: { Authorization: `Token ${token}` } });
+    if (answer.status === 200) return { url, params: [...query.keys()], dropped, token };
     if (answer.status !== 400) return null;
     const refused = Object.keys((await answer.json()) as Record<string, unknown>).filter((name) => query.has(name));
     if (!refused.length) return null;
@@ -166,22 +174,26 @@ async function main() {
   const started = Date.now();
   try {
     await waitFor(`${base}/api/rest-auth/user/`);
-    const login = await fetch(`${base}/api/get-token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'demo.super', password }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { Authorization: `Token ${token}` };
+    const tokenOf = async (username: string) => {
+      const login = await fetch(`${base}/api/get-token/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      return ((await login.json()) as { token: string }).token;
+    };
+    // demo.super reads its company's lists; the public site's messages are the platform's (platform.super).
+    const tokens = [await tokenOf('demo.super'), await tokenOf('platform.super')];
     const document = (await (await fetch(`${base}/api/schema/`)).json()) as { paths: Record<string, Record<string, Operation>> };
 
     // Every GET without path parameters that takes query parameters: the lists, their searches and filters.
-    const targets: { url: string; params: string[]; dropped: string[] }[] = [];
+    const targets: Target[] = [];
     for (const [path, operations] of Object.entries(document.paths)) {
       const get = operations.get;
       if (!get || path.includes('{') || (values.only && !path.startsWith(values.only))) continue;
       if (!(get.parameters ?? []).some((p) => p.in === 'query' && p.name !== 'page')) continue;
-      const found = await target(path, get, auth);
+      let found = null;
+      for (const token of tokens) found ??= await target(path, get, token);
       if (found?.params.length) targets.push(found);
       else console.log(`skipped ${path}: no request of it answers 200`);
     }
@@ -189,7 +201,7 @@ async function main() {
     const canary = values.canary ? await plantedInjection(work) : null;
     let tested = 0;
     const injectable: string[] = [];
-    for (const { url, params, dropped } of targets) {
+    for (const { url, params, dropped, token } of targets) {
       const scan = await sqlmap(url, params, ['-H', `Authorization: Token ${token}`], work);
       tested += scan.tested;
       injectable.push(...scan.injectable);
