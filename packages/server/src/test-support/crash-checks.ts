@@ -6,6 +6,7 @@ import {
   differences,
   emptyReport,
   flatten,
+  halfFrozen,
   reportRowOf,
   stageRowOf,
   storageRowOf,
@@ -83,13 +84,16 @@ export async function checkClient(baseUrl: string, client: DrillClient): Promise
   const pending = client.pending;
   const expected = flatten(pending ? pending.before : client.model);
   const fromBefore = differences(expected, seen);
+  // The state the database was found to hold: the acknowledged one, or the one before or after the write in flight.
+  let resolved = client.model;
   if (!pending) {
     check.lost.push(...fromBefore.map((d) => `${client.name}: ${d}`));
   } else {
     const expectedAfter = flatten(pending.after);
     const fromAfter = differences(expectedAfter, seen);
-    const holds = (pending.committed ? [fromAfter] : [fromBefore, fromAfter]).some((d) => d.length === 0);
-    if (!holds) {
+    if (fromAfter.length === 0) resolved = pending.after;
+    else if (fromBefore.length === 0 && !pending.committed) resolved = pending.before;
+    else {
       // Rows the write in flight leaves as they were must be there whatever became of it.
       const untouched = (d: string) => {
         const key = d.slice(0, d.indexOf(' '));
@@ -102,16 +106,7 @@ export async function checkClient(baseUrl: string, client: DrillClient): Promise
       }
     }
   }
-  for (const set of client.exportSets) {
-    const present = set.ids.filter((id) => observed.consolidatedAt.has(id));
-    const frozen = present.filter((id) => observed.consolidatedAt.get(id) !== null);
-    const times = new Set(frozen.map((id) => observed.consolidatedAt.get(id)));
-    const whole = frozen.length === present.length || (frozen.length === 0 && !set.acknowledged);
-    // One statement freezes the whole selection (consolidateSelected), so every report of it has the same time.
-    if (!whole || times.size > 1) {
-      check.halfConsolidated.push(`${client.name}: export of ${present.join(',')} froze ${frozen.join(',') || 'none'} at ${[...times].join(', ')}`);
-    }
-  }
+  check.halfConsolidated.push(...halfFrozen(client.exportSets, resolved, observed.consolidatedAt).map((d) => `${client.name}: ${d}`));
   client.model = observed.model;
   client.pending = null;
   client.exportSets = [];

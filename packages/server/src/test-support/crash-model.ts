@@ -105,3 +105,28 @@ export function differences(expected: Map<string, string>, observed: Map<string,
   for (const key of extra) out.push(`${key} unexpected: ${observed.get(key)}`);
   return out;
 }
+
+/** Reports one export with `consolidate` froze (or may have, when in flight at the kill). */
+export interface ExportSet {
+  ids: number[];
+  acknowledged: boolean;
+}
+
+/**
+ * Exports whose selection the database holds frozen in part, described. `resolved` is the client's state that the
+ * database was found to hold (after the write in flight, if that committed): a report of an acknowledged export that
+ * a later write unconsolidated, the one in flight included, has left its set. An export in flight may have frozen
+ * none of its reports; any other must have frozen all of those still there, at one time (one statement).
+ */
+export function halfFrozen(sets: ExportSet[], resolved: ClientModel, consolidatedAt: Map<number, string | null>): string[] {
+  const out: string[] = [];
+  for (const set of sets) {
+    const ids = set.acknowledged ? set.ids.filter((id) => resolved.get(id)?.row.read_only === true) : set.ids;
+    const present = ids.filter((id) => consolidatedAt.has(id));
+    const frozen = present.filter((id) => consolidatedAt.get(id) !== null);
+    const times = new Set(frozen.map((id) => consolidatedAt.get(id)));
+    const whole = frozen.length === present.length || (frozen.length === 0 && !set.acknowledged);
+    if (!whole || times.size > 1) out.push(`export of ${present.join(',')} froze ${frozen.join(',') || 'none'} at ${[...times].join(', ')}`);
+  }
+  return out;
+}

@@ -7,6 +7,7 @@ import {
   stageRowOf,
   storageRowOf,
   type ClientModel,
+  type ExportSet,
   type Key,
   type ReportModel,
   type StageRow,
@@ -71,11 +72,6 @@ export interface Pending {
   exportSet?: number[];
 }
 
-/** Reports one export with `consolidate` froze (or may have, when in flight), checked as a whole after the restart. */
-export interface ExportSet {
-  ids: number[];
-  acknowledged: boolean;
-}
 
 export interface DrillClient {
   name: string;
