@@ -47,10 +47,12 @@ describe('differences', () => {
   });
 });
 
+const T1 = '2026-11-28T13:08:13.625Z';
+/** Reports by id, consolidated or not. */
+const reports = (frozen: Record<number, boolean>): ClientModel =>
+  new Map(Object.entries(frozen).map(([id, ro]) => [Number(id), emptyReport({ project_name: id, date: '2026-01-01', read_only: ro })]));
+
 describe('halfFrozen', () => {
-  const T1 = '2026-11-28T13:08:13.625Z';
-  const reports = (frozen: Record<number, boolean>): ClientModel =>
-    new Map(Object.entries(frozen).map(([id, ro]) => [Number(id), emptyReport({ project_name: id, date: '2026-01-01', read_only: ro })]));
 
   it('accepts an export in flight that froze all of its reports or none', () => {
     const set = [{ ids: [1, 2], acknowledged: false }];
