@@ -1,16 +1,6 @@
 // Deterministic choices for the seed generator: the same --seed gives the same database, row for row.
 
-/** mulberry32: a small, fast 32-bit generator; plenty for spreading test data. */
-export function randomSource(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { randomSource } from '../../packages/server/src/test-support/random-source.ts';
 
 export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 

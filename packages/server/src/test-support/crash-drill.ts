@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/connection.ts';
 import { checkClient, checkSql, checkTotals } from './crash-checks.ts';
-import { newClient, randomSource, runWriter, type DrillClient, type DrillUser } from './crash-writers.ts';
+import { newClient, runWriter, type DrillClient, type DrillUser } from './crash-writers.ts';
+import { randomSource } from './random-source.ts';
 import { apiLogin, killServerGroup, startServer, stopServer, type ServerProcess } from './server-process.ts';
 
 // The crash drill (issue #17 part 3, docs/reliability.md): the real server as a child process, clients writing

@@ -29,18 +29,6 @@ export interface DrillUser {
   tag: string | null;
 }
 
-/** A seeded random number generator (mulberry32), so a drill's choices repeat with its seed. */
-export function randomSource(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // Answers are read field by field, as a client reads them.
 // oxlint-disable-next-line typescript/no-explicit-any
 type Json = Record<string, any>;

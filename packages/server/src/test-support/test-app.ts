@@ -57,6 +57,18 @@ export interface TestAppOptions {
 }
 
 /** With `SMTP_URL` (and `MAIL_TO`) in `env`, the mail outbox runs as it does under main.ts. */
+/** Calls to an app as a signed-in client makes them: with a token, and a login that gives one. */
+export function callers(app: FastifyInstance): Pick<TestApp, 'call' | 'login'> {
+  return {
+    call: (token, options) => app.inject({ ...options, headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...options.headers } }),
+    async login(username, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/get-token/', payload: { username, password } });
+      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ token: string }>().token;
+    },
+  };
+}
+
 export async function createTestApp(env: Record<string, string> = {}, testOptions: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({ HUELLA_DEMO_PASSWORD: DEMO_PASSWORD, LOG_LEVEL: 'silent', HUELLA_WEB_DIST: '/nonexistent', ...env });
   const { database, drop } = await openTestDatabase({ demo: config.demo, demoPassword: config.demoPassword });
@@ -67,22 +79,12 @@ export async function createTestApp(env: Record<string, string> = {}, testOption
   deps.outbox = config.mail ? startOutbox(database.db, createMailer(config.mail), app.log, TEST_OUTBOX_TIMING) : undefined;
   deps.recalculator = startRecalculator(database.db, app.log, { pollMs: 3_600_000, batch: 25 });
 
-  const call: TestApp['call'] = (token, options) =>
-    app.inject({
-      ...options,
-      headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...options.headers },
-    });
 
   return {
     app,
     db: database.db,
     config,
-    call,
-    async login(username, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/get-token/', payload: { username, password } });
-      if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-      return res.json<{ token: string }>().token;
-    },
+    ...callers(app),
     async close() {
       await deps.outbox?.stop();
       await deps.recalculator?.stop();

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { openPglite, openPostgres, type Database, type Db } from '../db/connection.ts';
 import { createPostgresDatabase, templateKey, testPostgres } from './template-database.ts';
 import { DEMO_PASSWORD, TEST_SEED } from './test-seed.ts';
+import { callers } from './test-app.ts';
 
 /** One of two API apps on the same database, listening on a port of its own as a process behind a balancer would. */
 export interface AppOnDatabase {
@@ -58,19 +59,12 @@ export async function twoApps(env: Record<string, string> = {}): Promise<TwoApps
   async function start(database: Database): Promise<AppOnDatabase> {
     const app = await buildApp({ db: database.db, config }, { logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
-    const call: AppOnDatabase['call'] = (token, options) =>
-      app.inject({ ...options, headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...options.headers } });
     return {
       app,
       url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
       db: database.db,
       config,
-      call,
-      async login(username, password = DEMO_PASSWORD) {
-        const res = await app.inject({ method: 'POST', url: '/api/get-token/', payload: { username, password } });
-        if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
-        return res.json<{ token: string }>().token;
-      },
+      ...callers(app),
     };
   }
   const a = await start(first);
