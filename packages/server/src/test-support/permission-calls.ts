@@ -440,10 +440,7 @@ export const CALLS: Record<string, OperationCall> = {
   'GET /api/reports/emissions_dynamic_group_by/': at('/api/reports/emissions_dynamic_group_by/?date_after=2026-01-01&date_before=2026-12-31&group_by=transport_type'),
   'GET /api/reports/emissions_by_project/': at('/api/reports/emissions_by_project/?date_after=2026-01-01&date_before=2026-12-31'),
   'GET /api/reports/export_metric/': at('/api/reports/export_metric/?date_after=2026-01-01&date_before=2026-12-31&group_by=commodity'),
-  ...Object.entries(childCalls('cargos', (c) => c.world.report, (c) => fromFresh(c, c.world.cargo), () => ({ weight: 3 }), { weight: 4 }, async (c, token) => (await made(c.t, token, `/api/reports/${c.world.report}/cargos/`, { weight: 2 })).id)).reduce(
-    (all, [k, v]) => ({ ...all, [k]: v }),
-    {} as Record<string, OperationCall>,
-  ),
+  ...childCalls('cargos', (c) => c.world.report, (c) => fromFresh(c, c.world.cargo), () => ({ weight: 3 }), { weight: 4 }, async (c, token) => (await made(c.t, token, `/api/reports/${c.world.report}/cargos/`, { weight: 2 })).id),
   ...STAGE_CALLS,
   ...childCalls('storages', (c) => c.world.report, (c) => fromFresh(c, c.world.storage), (c) => STORAGE_BODY(c.world.cargo), { moves_number: 3 }, async (c, token) => (await made(c.t, token, `/api/reports/${c.world.report}/storages/`, STORAGE_BODY(c.world.cargo))).id),
   ...childCalls('consumptions', (c) => c.world.consumption!.report, (c) => fromFresh(c, c.world.consumption!.consumption), (c) => consumptionBody(c.world), { quantity: '7,5' }, async (c, token) => (await made(c.t, token, `/api/reports/${c.world.consumption!.report}/consumptions/`, consumptionBody(c.world))).id),
