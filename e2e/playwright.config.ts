@@ -68,6 +68,9 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK.smtp}`,
         MAIL_TO: 'sales@huella.test',
+        // The HSEQ journey's service answers at once, but a CI machine busy with the other browser can hold the
+        // server's answer back: the 8 s default is about a real service, not about this one.
+        HUELLA_HSEQ_TIMEOUT_SECONDS: '30',
       },
     },
   ],

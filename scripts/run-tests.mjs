@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, '.cache', 'test-results');
@@ -12,8 +13,19 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
-// Names of failed tests, printed again at the end so a truncated CI log still shows them.
+// Names of failed tests and the first line of why, printed again at the end so a truncated CI log still shows them.
 const failedTests = [];
+
+// The first two lines of a failure message, without the terminal's colours: enough to tell a timeout from a wrong
+// answer, and to say which locator or call it was.
+function whyItFailed(message) {
+  const lines = stripVTControlCharacters(String(message ?? ''))
+    .split('\n')
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .slice(0, 2);
+  return lines.length ? ` — ${lines.join(' / ').slice(0, 400)}` : '';
+}
 const stepTimes = [];
 const suiteStarted = Date.now();
 
@@ -21,11 +33,23 @@ function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return finished(name, started, result.status);
+}
+
+// The same, without blocking: its output goes straight to ours while held steps (start) run beside it.
+function runBeside(name, command, args) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return new Promise((resolve) => child.on('close', (status) => resolve(finished(name, started, status))));
+}
+
+function finished(name, started, status) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`=== ${name}: exit ${result.status} in ${seconds} s`);
+  console.log(`=== ${name}: exit ${status} in ${seconds} s`);
   stepTimes.push(`${name} ${seconds} s`);
-  if (result.status !== 0) failedSteps.push(name);
-  return result.status === 0;
+  if (status !== 0) failedSteps.push(name);
+  return status === 0;
 }
 
 // Like run, for steps that run side by side: each one's output is held and printed whole when it ends.
@@ -37,13 +61,9 @@ function start(name, command, args) {
   child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (status) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
       process.stdout.write(Buffer.concat(output));
-      console.log(`=== ${name}: exit ${status} in ${seconds} s`);
-      stepTimes.push(`${name} ${seconds} s`);
-      if (status !== 0) failedSteps.push(name);
-      resolve(status === 0);
+      resolve(finished(name, started, status));
     });
   });
 }
@@ -59,21 +79,27 @@ function readJson(file) {
 // HUELLA_TEST_SUITE=server runs only the API suite (CI runs it a second time on PostgreSQL).
 const serverOnly = process.env.HUELLA_TEST_SUITE === 'server';
 
-if (!serverOnly) {
-  // tsc runs on one core: the two lints take the other meanwhile.
-  const passed = await Promise.all([
-    start('typecheck', 'npm', ['run', '--silent', 'typecheck']),
-    start('lint', 'npm', ['run', '--silent', 'lint']).then(async (lint) => [lint, await start('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi'])]),
-  ]);
-  for (const ok of passed.flat()) {
-    if (ok) totals.passed += 1;
-    else totals.failed += 1;
-  }
-}
+// The checks and the client build run beside the unit and API tests: tsc, the lints and vite leave a core idle for
+// most of their time, which the tests take (on two cores this saved about a minute of CI). Their output is held and
+// printed whole when each ends.
+const checks = serverOnly
+  ? Promise.resolve(null)
+  : Promise.all([
+      start('typecheck', 'npm', ['run', '--silent', 'typecheck']),
+      start('lint', 'npm', ['run', '--silent', 'lint']).then(async (lint) => [lint, await start('OpenAPI lint', 'npm', ['run', '--silent', 'lint:openapi'])]),
+    ]).then(async (passed) => {
+      for (const ok of passed.flat()) {
+        if (ok) totals.passed += 1;
+        else totals.failed += 1;
+      }
+      // One build serves the budget check and the browser suite.
+      return start('client build', 'npm', ['run', '--silent', 'build']);
+    });
 
 const vitestFile = join(out, 'vitest.json');
 const projectArgs = serverOnly ? ['--project', 'server'] : [];
-run('unit and API tests', 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+await runBeside('unit and API tests', 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+const built = await checks;
 const vitest = readJson(vitestFile);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -84,7 +110,9 @@ if (vitest) {
   for (const file of vitest.testResults) {
     const name = file.name.slice(root.length);
     if (file.status === 'failed' && file.assertionResults.length === 0) failedTests.push(`${name} (did not load)`);
-    for (const t of file.assertionResults) if (t.status === 'failed') failedTests.push(`${name} › ${t.fullName}`);
+    for (const t of file.assertionResults) {
+      if (t.status === 'failed') failedTests.push(`${name} › ${t.fullName}${whyItFailed(t.failureMessages?.[0])}`);
+    }
   }
 } else {
   totals.failed += 1;
@@ -92,8 +120,7 @@ if (vitest) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!serverOnly) {
-  // One build serves the budget check and the browser suite.
-  if (run('client build', 'npm', ['run', '--silent', 'build'])) {
+  if (built) {
     // Issue #21: what each route downloads, compressed, against its budget (scripts/check-bundle-budget.mjs).
     const withinBudget = run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
     if (withinBudget) totals.passed += 1;
@@ -134,8 +161,10 @@ function collectPlaywrightFailures(suites, titles) {
   for (const suite of suites) {
     const path = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
-      const unexpected = spec.tests?.some((t) => t.status === 'unexpected');
-      if (unexpected) failedTests.push(`e2e › ${[...path, spec.title].join(' › ')}`);
+      const unexpected = spec.tests?.find((t) => t.status === 'unexpected');
+      if (!unexpected) continue;
+      const error = unexpected.results?.flatMap((r) => r.errors ?? (r.error ? [r.error] : [])).find(Boolean);
+      failedTests.push(`e2e › ${[...path, spec.title].join(' › ')}${whyItFailed(error?.message)}`);
     }
     collectPlaywrightFailures(suite.suites ?? [], path);
   }

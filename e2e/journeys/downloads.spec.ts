@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '../support/test.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { apiAs } from '../support/api.ts';
 import { cuttingProxy } from '../support/cutting-proxy.ts';

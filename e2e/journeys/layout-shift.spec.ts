@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '../support/test.ts';
 import { apiAs } from '../support/api.ts';
 import { holdRequests } from '../support/held-requests.ts';
 import { describeShifts, layoutShifts, recordLayoutShifts, totalShift } from '../support/layout-shift.ts';

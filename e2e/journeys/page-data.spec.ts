@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { apiAs } from '../support/api.ts';
 import { holdRequests } from '../support/held-requests.ts';
 import { storeSession } from '../support/users.ts';

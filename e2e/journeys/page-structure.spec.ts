@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { apiAs } from '../support/api.ts';
 import { headingOutline } from '../support/headings.ts';
 import { openAs } from '../support/users.ts';
@@ -33,6 +33,8 @@ const APP_PAGES = [
   '/consumptions/:consumption/totals',
   '/users',
   '/users/edit',
+  '/users/:user/edit',
+  '/activity',
   '/materials',
   '/materials/edit',
   '/configuration/centers',
@@ -42,6 +44,8 @@ const APP_PAGES = [
   '/configuration/cars',
   '/configuration/accounts',
   '/stats',
+  '/reviews',
+  '/reviews/:review',
   '/imports',
   '/password',
   '/legal-notice',
@@ -61,8 +65,9 @@ test.describe('Page structure', () => {
     test.setTimeout(180_000);
     const api = await apiAs(request, 'demo.super');
     const reports = async (type: string) => (await api.get<{ results: { id: number }[] }>('/api/reports/', { type })).results[0]?.id;
-    const ids = { transport: await reports('transport'), consumption: await reports('consumption') };
-    expect(ids.transport && ids.consumption, 'the demo company has a transport and a consumption report').toBeTruthy();
+    const first = async (path: string) => (await api.get<{ results: { id: number }[] }>(path)).results[0]?.id;
+    const ids = { transport: await reports('transport'), consumption: await reports('consumption'), review: await first('/api/reviews/'), user: await first('/api/users/') };
+    expect(Object.values(ids).every(Boolean), 'the demo company has a transport and a consumption report, a review and a user').toBeTruthy();
 
     await openAs(page, 'demo.super', '/dashboard');
     for (const path of APP_PAGES) {

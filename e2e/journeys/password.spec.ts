@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { notice } from '../support/notices.ts';
 import { DEMO_PASSWORD, signIn } from '../support/users.ts';
 

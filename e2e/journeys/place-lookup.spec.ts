@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { waitForSuggestion } from '../support/forms.ts';
 import { openAs } from '../support/users.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { storeSession } from '../support/users.ts';
 import { rawCodesIn, visibleTexts } from '../support/raw-codes.ts';
 import { translator } from '../support/i18n.ts';

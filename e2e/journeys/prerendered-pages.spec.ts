@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { translator } from '../support/i18n.ts';
 
 // The public pages come rendered by the build, in the visitor's language (docs/performance.md): a phone shows the

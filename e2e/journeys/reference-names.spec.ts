@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { apiAs } from '../support/api.ts';
 import { translator } from '../support/i18n.ts';
 import { openAs } from '../support/users.ts';

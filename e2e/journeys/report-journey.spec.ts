@@ -1,7 +1,7 @@
 import { formatDecimal, formatGasMass, tagKeyLabel } from '@huella/contracts';
 import { calculate, compileFactorSet, type LatLng, type ReportInput } from '@huella/emissions';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { apiAs, type Api } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { choosePlace, choosePort, openNewForm } from '../support/forms.ts';

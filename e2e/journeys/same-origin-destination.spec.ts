@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { apiAs } from '../support/api.ts';
 import { choosePlace, choosePort } from '../support/forms.ts';
 import { openAs, unique } from '../support/users.ts';

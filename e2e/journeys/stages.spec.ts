@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { choosePlace, choosePort, openNewForm } from '../support/forms.ts';

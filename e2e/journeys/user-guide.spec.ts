@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { apiAs } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { expectNoLoaders, loadersIn, type Region } from '../support/loaders.ts';

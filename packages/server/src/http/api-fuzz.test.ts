@@ -5,7 +5,7 @@ import { createFuzzTarget, runFuzz, type FuzzReport, type FuzzTarget } from '../
 // full run. Every operation of the document, as anonymous, a wrong token and each role, with hostile paths,
 // queries and bodies: the answer is a 2xx, or a 4xx whose body is DRF-style JSON, and it comes.
 
-const RUNS = 1500;
+const RUNS = 1000;
 const SEED = 20261125;
 
 let target: FuzzTarget & Parameters<typeof runFuzz>[0];
