@@ -39,7 +39,7 @@ async function addEntry(page: Page, t: Translate, section: string, fill: (dialog
 
 // In one language: the long journeys share the two languages between them, and only the report journey runs
 // whole in both (docs/architecture.md §5).
-for (const language of ['es'] as const) {
+for (const language of ['es'] as ('en' | 'es')[]) {
   test(`the platform duplicates DESNZ 2025, changes a factor and adds an entry of each kind (${language})`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const t = translator(language);

@@ -142,7 +142,7 @@ async function isInView(page: Page, tab: Locator): Promise<boolean> {
 
 // In one language: the long journeys share the two languages between them, and only the report journey runs
 // whole in both (docs/architecture.md §5).
-for (const language of ['en'] as const) {
+for (const language of ['en'] as ('en' | 'es')[]) {
   test(`every statistics tab shows the demo data of 2025 and 2026 in tables and charts, and exports its CSV (${language})`, async ({ page }) => {
     test.setTimeout(240_000);
     const t = translator(language);
