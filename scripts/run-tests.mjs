@@ -1,7 +1,7 @@
 // `npm test`: every check and every test, then one closing line "tests: N passed, N failed, N skipped"
 // that CI reads. Steps run in order; a failed step still lets the later test steps run so one
 // red unit test does not hide the end-to-end results.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -13,7 +13,7 @@ mkdirSync(out, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
-// Names of failed tests and the first line of why, printed again at the end so a truncated CI log still shows them.
+// Names of failed tests and the first lines of why, printed again at the end so a truncated CI log still shows them.
 const failedTests = [];
 
 // The first two lines of a failure message, without the terminal's colours: enough to tell a timeout from a wrong
@@ -29,18 +29,11 @@ function whyItFailed(message) {
 const stepTimes = [];
 const suiteStarted = Date.now();
 
+// A step whose output goes straight to ours; held steps (start) may run beside it.
 function run(name, command, args, env = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  return finished(name, started, result.status);
-}
-
-// The same, without blocking: its output goes straight to ours while held steps (start) run beside it.
-function runBeside(name, command, args) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return new Promise((resolve) => child.on('close', (status) => resolve(finished(name, started, status))));
 }
 
@@ -80,7 +73,7 @@ function readJson(file) {
 const serverOnly = process.env.HUELLA_TEST_SUITE === 'server';
 
 // The checks and the client build run beside the unit and API tests: tsc, the lints and vite leave a core idle for
-// most of their time, which the tests take (on two cores this saved about a minute of CI). Their output is held and
+// most of their time, which the tests take (on two cores about half a minute). Their output is held and
 // printed whole when each ends.
 const checks = serverOnly
   ? Promise.resolve(null)
@@ -98,7 +91,7 @@ const checks = serverOnly
 
 const vitestFile = join(out, 'vitest.json');
 const projectArgs = serverOnly ? ['--project', 'server'] : [];
-await runBeside('unit and API tests', 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
+await run('unit and API tests', 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`]);
 const built = await checks;
 const vitest = readJson(vitestFile);
 if (vitest) {
@@ -122,7 +115,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!serverOnly) {
   if (built) {
     // Issue #21: what each route downloads, compressed, against its budget (scripts/check-bundle-budget.mjs).
-    const withinBudget = run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
+    const withinBudget = await run('bundle budget', 'node', ['scripts/check-bundle-budget.mjs']);
     if (withinBudget) totals.passed += 1;
     else {
       totals.failed += 1;
@@ -137,7 +130,7 @@ if (serverOnly) {
   // The browser suite ran in the full run.
 } else if (existsSync(chromium)) {
   const playwrightFile = join(out, 'playwright.json');
-  run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+  await run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightFile,
   });
   const pw = readJson(playwrightFile);
