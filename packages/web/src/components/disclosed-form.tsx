@@ -33,8 +33,7 @@ export function useDisclosedForm<T>(): DisclosedFormState<T> {
 
   useEffect(() => {
     if (closings === 0) return;
-    const target = opener.current?.isConnected ? opener.current : newButton.current;
-    target?.focus();
+    return returnFocus(() => (opener.current?.isConnected ? opener.current : newButton.current));
   }, [closings]);
 
   function show(editing: T | null) {
@@ -53,6 +52,30 @@ export function useDisclosedForm<T>(): DisclosedFormState<T> {
     },
     newButton,
   };
+}
+
+/** How long after a form closes a focus that fell to the page is put back. */
+const FOCUS_WATCH_MS = 1_500;
+
+/**
+ * Focuses `target()`, then, for the next moments, puts the focus back whenever it falls to the page itself. The save
+ * that closes a form also reloads the report, and on a busy machine the browser journeys found the focus on nothing
+ * after it (in two of six full runs): an element that is hidden or re-rendered at that moment loses the focus, or
+ * never takes it, and the keyboard user would start again from the top. A focus the user moves elsewhere is left
+ * alone. Returns the cancel.
+ */
+export function returnFocus(target: () => HTMLElement | null, watchMs = FOCUS_WATCH_MS): () => void {
+  const until = performance.now() + watchMs;
+  let frame = 0;
+  const watch = () => {
+    const active = document.activeElement;
+    const element = target();
+    if (active !== null && active !== document.body && active !== element) return;
+    if (element && active !== element) element.focus();
+    if (performance.now() < until) frame = requestAnimationFrame(watch);
+  };
+  watch();
+  return () => cancelAnimationFrame(frame);
 }
 
 export interface DisclosedFormPanelProps {
