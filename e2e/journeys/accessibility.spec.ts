@@ -33,11 +33,11 @@ test.describe('Accessibility', () => {
     await openAs(page, 'demo.super', '/users');
     await page.getByLabel('Rows per page').focus();
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Search by username')).toBeFocused();
+    await expect(page.getByLabel('Search by username')).toHaveFocus();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'New user' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'New user' })).toHaveFocus();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: /^Username/ })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Username/ })).toHaveFocus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('columnheader', { name: /Username/ })).toHaveAttribute('aria-sort', 'descending');
 

@@ -31,7 +31,7 @@ test.describe('Activity log', () => {
     await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Consolidated a report' });
     await expect(row).toHaveCount(1);
     await page.keyboard.press('Tab');
-    await expect(page.getByLabel('Person')).toBeFocused();
+    await expect(page.getByLabel('Person')).toHaveFocus();
     await page.keyboard.type('demo.admin');
     await expect(page.getByRole('row').filter({ hasText: report.reference })).toHaveCount(0);
     await page.getByLabel('Person').fill('demo.user');

@@ -86,14 +86,14 @@ for (const language of ['en', 'es'] as const) {
       const road = section(page, t('stages.road.title'));
       const form = await openNewForm(road, t('stages.road.new'));
       // The focus is on the form's heading, which names it; the next Tab is its first field.
-      await expect(road.getByRole('heading', { level: 3, name: t('stages.road.new') })).toBeFocused();
+      await expect(road.getByRole('heading', { level: 3, name: t('stages.road.new') })).toHaveFocus();
       await page.keyboard.press('Tab');
-      await expect(form.getByRole('combobox', { name: t('stages.fields.vehicle') })).toBeFocused();
+      await expect(form.getByRole('combobox', { name: t('stages.fields.vehicle') })).toHaveFocus();
       await page.keyboard.press('Escape');
       await page.screenshot({ path: join(SHOTS, `edit-page-road-form-${language}.png`) });
       await form.getByRole('button', { name: t('common.cancel') }).click();
       await expect(form).toHaveCount(0);
-      await expect(road.getByRole('button', { name: t('stages.road.new'), exact: true })).toBeFocused();
+      await expect(road.getByRole('button', { name: t('stages.road.new'), exact: true })).toHaveFocus();
 
       // A row's pen opens that record; saving closes the form and the focus returns to the pen.
       const pen = road.getByRole('button', { name: t('stages.edit', { name: 'Valencia → Lyon' }) });
@@ -102,7 +102,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(edit.getByRole('textbox', { name: t('stages.fields.distance') })).toHaveValue(/1[.,]?080/);
       await edit.getByRole('button', { name: t('stages.save') }).click();
       await expect(edit).toHaveCount(0);
-      await expect(pen).toBeFocused();
+      await expect(pen).toHaveFocus();
     });
 
     test('an error names the field as the form shows it, and a rail stage without cargo says so but is saved', async ({ page }) => {

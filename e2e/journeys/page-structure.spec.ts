@@ -97,15 +97,15 @@ test.describe('Page structure', () => {
       expect(await width()).toBeLessThanOrEqual(1);
 
       await page.keyboard.press('Tab');
-      await expect(skipLink).toBeFocused();
+      await expect(skipLink).toHaveFocus();
       await expect(skipLink).toBeInViewport();
       expect(await width()).toBeGreaterThan(100);
       await page.keyboard.press('Enter');
-      await expect(skipLink).not.toBeFocused();
+      await expect(skipLink).not.toHaveFocus();
       await expect(page).toHaveURL(path);
 
       await page.keyboard.press('Tab');
-      await expect(page.getByRole(firstControl.role, { name: firstControl.name })).toBeFocused();
+      await expect(page.getByRole(firstControl.role, { name: firstControl.name })).toHaveFocus();
     });
   }
 });

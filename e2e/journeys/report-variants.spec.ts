@@ -141,7 +141,7 @@ test.describe('Report variants', () => {
     await expect(rowsOf(page, 'Air transport data')).toHaveCount(2);
     // The focus goes back to the section's button, which scrolls the page to show it: a click aimed before that
     // landed a pixel under the link once in CI, on a loaded machine.
-    await expect(section(page, 'Air transport data').getByRole('button', { name: 'New air stage' })).toBeFocused();
+    await expect(section(page, 'Air transport data').getByRole('button', { name: 'New air stage' })).toHaveFocus();
 
     await page.getByRole('link', { name: 'Results preview' }).click();
     const stages = page.getByRole('table', { name: 'Emissions by stage' }).getByRole('row').filter({ hasText: 'Air' });

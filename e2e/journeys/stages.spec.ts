@@ -30,7 +30,7 @@ test.describe('Stages', () => {
     const roadTitle = 'Road overland stages';
     const road = await openNewForm(section(page, roadTitle), 'New road stage');
     // The focus moved into the form: on its heading, which names it.
-    await expect(section(page, roadTitle).getByRole('heading', { name: 'New road stage' })).toBeFocused();
+    await expect(section(page, roadTitle).getByRole('heading', { name: 'New road stage' })).toHaveFocus();
     await chooseOption(page, road, 'Vehicle', 'Rigid truck 3.5-7.5 t');
     await road.getByRole('checkbox', { name: /^C1 · / }).check();
     await road.getByRole('checkbox', { name: /^C2 · / }).check();
@@ -44,7 +44,7 @@ test.describe('Stages', () => {
     await expect(roadRow).toHaveCount(1);
     // Saved: the form closes and the focus is back on the button that opened it.
     await expect(road).toHaveCount(0);
-    await expect(section(page, roadTitle).getByRole('button', { name: 'New road stage' })).toBeFocused();
+    await expect(section(page, roadTitle).getByRole('button', { name: 'New road stage' })).toHaveFocus();
     await roadRow.getByRole('button', { name: /^Cargos of Valencia, Spain → Lyon, France/ }).click();
     const roadCargos = section(page, roadTitle).getByRole('table', { name: 'Cargos of Valencia, Spain → Lyon, France' });
     await expect(roadCargos.getByRole('row').filter({ hasText: 'C1' })).toContainText('Customer: ACME');
@@ -108,7 +108,7 @@ test.describe('Stages', () => {
     // Cells: expand, route, vehicle, load type, operated by, distance.
     await expect(roadRow.getByRole('cell').nth(5)).toHaveText('612');
     await expect(roadEdit).toHaveCount(0);
-    await expect(roadRow.getByRole('button', { name: 'Edit Valencia, Spain → Lyon, France' })).toBeFocused();
+    await expect(roadRow.getByRole('button', { name: 'Edit Valencia, Spain → Lyon, France' })).toHaveFocus();
 
     // Delete the rail stage after confirming.
     await rowsOf(page, railTitle).getByRole('button', { name: 'Delete Duisburg, Germany → Milan, Italy' }).click();

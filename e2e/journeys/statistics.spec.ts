@@ -94,7 +94,7 @@ function chart(page: Page, t: Translate, title: string, table: string) {
 async function expectChart(figure: Locator) {
   await expect(figure.locator('svg.recharts-surface').first()).toBeVisible();
   await figure.focus();
-  await expect(figure).toBeFocused();
+  await expect(figure).toHaveFocus();
 }
 
 /** axe's findings once the notices have gone: one fading out reads as too little contrast. */
@@ -262,7 +262,7 @@ for (const language of ['en'] as ('en' | 'es')[]) {
     for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowLeft');
     const global = page.getByRole('tab', { name: enumLabel('statistics_topic', 'global_emissions', language) });
     await expect(global).toHaveAttribute('aria-selected', 'true');
-    await expect(global).toBeFocused();
+    await expect(global).toHaveFocus();
     expect(await isInView(page, global)).toBe(true);
     await expect(page).toHaveURL(/\?tab=global_emissions$/);
   });
@@ -291,7 +291,7 @@ for (const language of ['en', 'es'] as const) {
     // between the aim and the click (seen in CI and locally, about one run in four).
     await form.getByRole('button', { name: t('statistics.template.save') }).press('Enter');
     await expect(notice(page, t('statistics.template.name_required'))).toBeVisible();
-    await expect(form.getByRole('textbox', { name: t('statistics.template.name') })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: t('statistics.template.name') })).toHaveFocus();
     await form.getByRole('textbox', { name: t('statistics.template.name') }).fill(name);
     await form.getByRole('textbox', { name: t('statistics.template.description') }).fill('Journey');
     await form.getByRole('button', { name: t('statistics.template.save') }).press('Enter');

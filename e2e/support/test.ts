@@ -1,4 +1,4 @@
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
 
@@ -37,10 +37,44 @@ async function watchPolicy(context: BrowserContext): Promise<string[]> {
   return reported;
 }
 
+/** Where the focus is, in words: what a failed focus check says beside the element it wanted. */
+function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    const where =
+      active === null || active === document.body
+        ? 'on the page itself (nothing focused)'
+        : `on <${active.tagName.toLowerCase()}> "${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 60)}"${active.isConnected ? '' : ' (no longer in the page)'}`;
+    return document.hasFocus() ? where : `${where}, and the document itself has no focus`;
+  });
+}
+
+export const expect = baseExpect.extend({
+  /**
+   * toBeFocused that says, when it fails, where the focus is instead: the runner's closing lines print an error's first
+   * two lines, and a focus that fell to the page reads otherwise the same as one taken by another element.
+   */
+  async toHaveFocus(this: { isNot: boolean }, locator: Locator, options?: { timeout?: number }) {
+    const name = 'toHaveFocus';
+    if (this.isNot) {
+      // Asked with .not: the plain matcher's own wait and message; pass is read the other way round.
+      await baseExpect(locator).not.toBeFocused(options);
+      return { pass: false, name, message: () => '' };
+    }
+    try {
+      await baseExpect(locator).toBeFocused(options);
+      return { pass: true, name, message: () => '' };
+    } catch (error) {
+      const where = await describeFocus(locator.page());
+      return { pass: false, name, message: () => `expected the focus on ${locator.toString()}, but it is ${where}\n${(error as Error).message}` };
+    }
+  },
+});
+
 export const test = base.extend({
   context: async ({ context }, use) => {
     const reported = await watchPolicy(context);
     await use(context);
-    expect(reported, 'what the Content-Security-Policy refused during the journey').toEqual([]);
+    baseExpect(reported, 'what the Content-Security-Policy refused during the journey').toEqual([]);
   },
 });

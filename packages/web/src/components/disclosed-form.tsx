@@ -33,7 +33,7 @@ export function useDisclosedForm<T>(): DisclosedFormState<T> {
 
   useEffect(() => {
     if (closings === 0) return;
-    return returnFocus(() => (opener.current?.isConnected ? opener.current : newButton.current));
+    return returnFocus(() => openerNow(opener.current, newButton.current));
   }, [closings]);
 
   function show(editing: T | null) {
@@ -54,28 +54,50 @@ export function useDisclosedForm<T>(): DisclosedFormState<T> {
   };
 }
 
-/** How long after a form closes a focus that fell to the page is put back. */
-const FOCUS_WATCH_MS = 1_500;
+/**
+ * The button that opened the form as it is in the page now: the same element, or, when a re-render replaced its row,
+ * the button of the same name in the same section (a row's pen is named for its record: "Edit Valencia → Lyon"), else
+ * the section's "New …" button.
+ */
+export function openerNow(opener: HTMLElement | null, newButton: HTMLElement | null): HTMLElement | null {
+  if (opener?.isConnected) return opener;
+  const label = opener?.getAttribute('aria-label');
+  const section = newButton?.closest('section');
+  const named = label && section ? [...section.querySelectorAll<HTMLElement>('[aria-label]')] : [];
+  return named.find((element) => element.getAttribute('aria-label') === label) ?? newButton;
+}
+
+/** How long after a form closes a focus that fell to the page is put back, unless the user acts first. */
+const FOCUS_WATCH_MS = 10_000;
 
 /**
  * Focuses `target()`, then, for the next moments, puts the focus back whenever it falls to the page itself. The save
- * that closes a form also reloads the report, and on a busy machine the browser journeys found the focus on nothing
- * after it (in two of six full runs): an element that is hidden or re-rendered at that moment loses the focus, or
- * never takes it, and the keyboard user would start again from the top. A focus the user moves elsewhere is left
- * alone. Returns the cancel.
+ * that closes a form also reloads the report and its sections, which a busy phone renders in the background for a
+ * while; meanwhile an element hidden, disabled or replaced loses the focus, or never takes it, and the keyboard user
+ * would start again from the top (the browser journeys found the focus on nothing after a save on a busy machine,
+ * once even with a 1.5 s watch). The watch ends at the user's first key or pointer press, or when the focus goes
+ * anywhere else, so it never takes the focus from where the user put it. Returns the cancel.
  */
 export function returnFocus(target: () => HTMLElement | null, watchMs = FOCUS_WATCH_MS): () => void {
   const until = performance.now() + watchMs;
   let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    document.removeEventListener('keydown', stop, true);
+    document.removeEventListener('pointerdown', stop, true);
+  };
   const watch = () => {
     const active = document.activeElement;
     const element = target();
-    if (active !== null && active !== document.body && active !== element) return;
+    if (active !== null && active !== document.body && active !== element) return stop();
     if (element && active !== element) element.focus();
     if (performance.now() < until) frame = requestAnimationFrame(watch);
+    else stop();
   };
+  document.addEventListener('keydown', stop, true);
+  document.addEventListener('pointerdown', stop, true);
   watch();
-  return () => cancelAnimationFrame(frame);
+  return stop;
 }
 
 export interface DisclosedFormPanelProps {

@@ -1,17 +1,29 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { returnFocus } from './disclosed-form.tsx';
+import { openerNow, returnFocus } from './disclosed-form.tsx';
 
 const frames = (n: number) => new Promise<void>((resolve) => {
   const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
   next(n);
 });
 
-function button(name: string): HTMLButtonElement {
+function button(name: string, parent: HTMLElement = document.body): HTMLButtonElement {
   const element = document.createElement('button');
   element.textContent = name;
-  document.body.append(element);
+  parent.append(element);
   return element;
+}
+
+/** A section with its "New …" button and a row's pen, named as the app names it. */
+function section(title: string, pen: string) {
+  const element = document.createElement('section');
+  document.body.append(element);
+  const newButton = button(title, element);
+  const row = document.createElement('div');
+  element.append(row);
+  const edit = button('', row);
+  edit.setAttribute('aria-label', pen);
+  return { element, newButton, row, edit };
 }
 
 afterEach(() => document.body.replaceChildren());
@@ -63,6 +75,26 @@ describe('returnFocus, after a form closes', () => {
     cancel();
   });
 
+  it('ends the watch at the user\'s first key press', async () => {
+    const opener = button('New road stage');
+    const cancel = returnFocus(() => opener);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    opener.blur();
+    await frames(3);
+    expect(document.activeElement).toBe(document.body);
+    cancel();
+  });
+
+  it('ends the watch at the user\'s first pointer press', async () => {
+    const opener = button('New road stage');
+    const cancel = returnFocus(() => opener);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    opener.blur();
+    await frames(3);
+    expect(document.activeElement).toBe(document.body);
+    cancel();
+  });
+
   it('stops watching once the time is up', async () => {
     const opener = button('New road stage');
     const cancel = returnFocus(() => opener, 0);
@@ -70,5 +102,30 @@ describe('returnFocus, after a form closes', () => {
     await frames(3);
     expect(document.activeElement).toBe(document.body);
     cancel();
+  });
+});
+
+describe('openerNow: the button that opened the form, as it is in the page now', () => {
+  it('is the same button while it is in the page', () => {
+    const road = section('New road stage', 'Edit Valencia → Lyon');
+    expect(openerNow(road.edit, road.newButton)).toBe(road.edit);
+  });
+
+  it('is the pen of the same name in the same section when a re-render replaced the row', () => {
+    const rail = section('New rail stage', 'Edit Valencia → Lyon');
+    const road = section('New road stage', 'Edit Valencia → Lyon');
+    const old = road.edit;
+    road.row.replaceChildren();
+    const again = button('', road.row);
+    again.setAttribute('aria-label', 'Edit Valencia → Lyon');
+    expect(openerNow(old, road.newButton)).toBe(again);
+    expect(openerNow(old, road.newButton)).not.toBe(rail.edit);
+  });
+
+  it('is the section\'s "New …" button when the record is gone from the page', () => {
+    const road = section('New road stage', 'Edit "Valencia" → Lyon');
+    road.edit.remove();
+    expect(openerNow(road.edit, road.newButton)).toBe(road.newButton);
+    expect(openerNow(null, road.newButton)).toBe(road.newButton);
   });
 });
