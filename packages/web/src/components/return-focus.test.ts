@@ -75,20 +75,13 @@ describe('returnFocus, after a form closes', () => {
     cancel();
   });
 
-  it('ends the watch at the user\'s first key press', async () => {
+  it.each([
+    ['key', () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }))],
+    ['pointer', () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))],
+  ])("ends the watch at the user's first %s press", async (_press, press) => {
     const opener = button('New road stage');
     const cancel = returnFocus(() => opener);
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    opener.blur();
-    await frames(3);
-    expect(document.activeElement).toBe(document.body);
-    cancel();
-  });
-
-  it('ends the watch at the user\'s first pointer press', async () => {
-    const opener = button('New road stage');
-    const cancel = returnFocus(() => opener);
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    press();
     opener.blur();
     await frames(3);
     expect(document.activeElement).toBe(document.body);
